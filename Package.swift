@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Retrocam",
+    products: [
+        .executable(name: "retrocamd", targets: ["retrocamd"]),
+        .executable(name: "retrocam", targets: ["retrocam"]),
+        .executable(name: "retrocam-bench", targets: ["retrocam-bench"]),
+    ],
+    targets: [
+        // C libraries from Debian, through pkg-config.
+        .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1",
+                       providers: [.apt(["libdbus-1-dev"])]),
+        .systemLibrary(name: "CGStreamer", path: "Sources/CGStreamer",
+                       pkgConfig: "gstreamer-1.0 gstreamer-app-1.0 gstreamer-video-1.0",
+                       providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
+        // Our own small C layer for what Swift cannot call (variadics, cast macros, callbacks).
+        .target(name: "CGstShim", dependencies: ["CGStreamer"], path: "Sources/CGstShim"),
+
+        .target(name: "DBus", dependencies: ["CDBus"]),
+        .target(name: "Body"),
+        .target(name: "Engine", dependencies: ["CGStreamer", "CGstShim"]),
+        .target(name: "Intents", dependencies: ["Body"]),
+        .target(name: "Service", dependencies: ["DBus", "Intents", "Body"]),
+        .executableTarget(name: "retrocamd", dependencies: ["Service", "Intents", "Body", "Engine", "DBus"]),
+        .executableTarget(name: "retrocam", dependencies: ["DBus"]),
+        .executableTarget(name: "retrocam-bench", dependencies: ["DBus"]),
+
+        .testTarget(name: "DBusTests", dependencies: ["DBus"]),
+        .testTarget(name: "BodyTests", dependencies: ["Body"]),
+        .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body"]),
+        .testTarget(name: "EngineTests", dependencies: ["Engine"]),
+        .testTarget(name: "ServiceTests", dependencies: ["DBus"]),
+    ]
+)
