@@ -1,1 +1,1 @@
-print("retrocamd")
+print("retrocamd: wiring in progress")

@@ -1,0 +1,60 @@
+/// The words the body speaks for values, shared so every layer says them the same way.
+public enum Spoken {
+    /// An EV value: "+1.0 EV", "0.0 EV", "-0.5 EV".
+    public static func exposure(_ ev: Double) -> String {
+        let sign = ev > 0 ? "+" : (ev < 0 ? "-" : "")
+        return "\(sign)\(oneDecimal(abs(ev))) EV"
+    }
+
+    /// A zoom factor: "2.0x".
+    public static func zoom(_ factor: Double) -> String { "\(oneDecimal(factor))x" }
+
+    /// The self-timer: "Off", "3 seconds", "10 seconds" ("1 second").
+    public static func timer(seconds: Int) -> String {
+        seconds <= 0 ? "Off" : count(seconds, "second")
+    }
+
+    /// The DEGREE dial: "7 of 12".
+    public static func degree(_ value: Int) -> String {
+        "\(value) of \(CameraBody.degreeRange.upperBound)"
+    }
+
+    /// The tape counter: "12 minutes of tape left", "1 minute of tape left",
+    /// "less than a minute of tape left", or "No tape left" when it has run out (0 or less).
+    /// Whole minutes are rounded down.
+    public static func tapeLeft(minutes: Double) -> String {
+        guard !minutes.isNaN, minutes > 0 else { return "No tape left" }
+        guard minutes >= 1 else { return "less than a minute of tape left" }
+        let whole = minutes >= Double(Int.max / 2) ? Int.max / 2 : Int(minutes.rounded(.down))
+        return "\(count(whole, "minute")) of tape left"
+    }
+
+    /// UNDO's value: "8 seconds left", "1 second left", or empty when the window has closed.
+    public static func undoLeft(seconds: Int) -> String {
+        seconds > 0 ? "\(count(seconds, "second")) left" : ""
+    }
+
+    /// On or off: "On", "Off".
+    public static func onOff(_ on: Bool) -> String { on ? "On" : "Off" }
+
+    /// "1 minute", "2 minutes": a count with its noun, singular for one.
+    public static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// A spoken list: "A", "A or B", "A, B or C" (with `conjunction` "and" for "A, B and C").
+    public static func list(_ items: [String], conjunction: String = "or") -> String {
+        switch items.count {
+        case 0: return ""
+        case 1: return items[0]
+        default: return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
+        }
+    }
+
+    /// A non-negative value with one decimal place, without Foundation: 2 → "2.0", 0.5 → "0.5".
+    static func oneDecimal(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,126 @@
+import CDBus
+import Foundation
+
+/// A private connection to a message bus, with its own dispatch thread.
+///
+/// The thread reads, writes and dispatches; method calls, replies and signals may be
+/// sent from any thread or task. Call `close()` when done: the dispatch thread keeps
+/// the connection alive until then.
+public final class Connection: @unchecked Sendable {
+    /// The libdbus connection, `nil` once closed.
+    let handle: Locked<OpaquePointer?>
+    /// The watches libdbus asked us to poll (see `EventLoop.swift`).
+    let watches = Locked<[OpaquePointer]>([])
+    /// Calls waiting for their reply, by serial (see `Calls.swift`).
+    let pendingCalls = Locked<[UInt32: PendingCall]>([:])
+    /// Signal subscriptions and name owners (see `Signals.swift`).
+    let signalState = Locked(SignalState())
+    /// Receives every incoming method call; set by `ObjectServer`.
+    let methodCallHandler = Locked<(@Sendable (Message) -> Void)?>(nil)
+    /// The pipe that wakes the dispatch thread from `poll`.
+    let wakeupPipe: (read: Int32, write: Int32)
+    /// Whether `close()` was asked for.
+    let closing = Locked(false)
+    /// Signalled when the dispatch thread has finished.
+    let finished = DispatchSemaphore(value: 0)
+    /// The dispatch thread, for the checks that forbid blocking on it.
+    var dispatchThread: Thread?
+
+    /// This connection's unique name on the bus, such as `:1.42`.
+    public let uniqueName: String
+
+    /// Connects to the session bus named by `DBUS_SESSION_BUS_ADDRESS` (a new private connection each time).
+    public static func session() throws -> Connection {
+        guard let address = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else {
+            throw DBusError(name: DBusError.Names.noServer,
+                            message: "DBUS_SESSION_BUS_ADDRESS is not set, so there is no session bus to connect to.")
+        }
+        return try Connection(address: address)
+    }
+
+    /// Opens a private connection to the bus at `address` and registers with it (`Hello`).
+    /// The corresponding C functions are `dbus_connection_open_private` and `dbus_bus_register`.
+    public init(address: String) throws {
+        LibDBus.ensureInitialized()
+        let raw = try LibDBus.withErrorOut { dbus_connection_open_private(address, $0) }
+        guard let raw else { throw DBusError(name: DBusError.Names.noServer, message: "Could not connect to \(address).") }
+        dbus_connection_set_exit_on_disconnect(raw, 0)
+        do {
+            _ = try LibDBus.withErrorOut { dbus_bus_register(raw, $0) }
+        } catch {
+            dbus_connection_close(raw)
+            dbus_connection_unref(raw)
+            throw error
+        }
+        uniqueName = LibDBus.string(dbus_bus_get_unique_name(raw)) ?? ""
+        handle = Locked(raw)
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else {
+            dbus_connection_close(raw)
+            dbus_connection_unref(raw)
+            throw DBusError.failed("Could not create the dispatch thread's wake-up pipe (errno \(errno)).")
+        }
+        _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
+        _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
+        wakeupPipe = (fds[0], fds[1])
+        try installCallbacks(raw)
+        startDispatchThread()
+    }
+
+    deinit {
+        _ = Glibc.close(wakeupPipe.read)
+        _ = Glibc.close(wakeupPipe.write)
+    }
+
+    /// True until the connection is closed or lost.
+    public var isConnected: Bool {
+        handle.withLock { raw in raw.map { dbus_connection_get_is_connected($0) != 0 } ?? false }
+    }
+
+    /// Closes the connection: pending calls fail with `Disconnected`, the dispatch thread ends.
+    /// Safe to call more than once and from any thread, including from a handler.
+    public func close() {
+        let first = closing.withLock { flag -> Bool in
+            defer { flag = true }
+            return !flag
+        }
+        guard first else { return }
+        wake()
+        if Thread.current != dispatchThread {
+            finished.wait()
+            finished.signal()
+        }
+    }
+
+    /// Runs `body` with a referenced libdbus connection, or throws `Disconnected` once closed.
+    func withRawConnection<T>(_ body: (OpaquePointer) throws -> T) throws -> T {
+        let raw = handle.withLock { raw -> OpaquePointer? in
+            if let raw { dbus_connection_ref(raw) }
+            return raw
+        }
+        guard let raw else { throw DBusError.disconnected("The D-Bus connection is closed.") }
+        defer { dbus_connection_unref(raw) }
+        return try body(raw)
+    }
+
+    /// Queues `message` for sending and returns its serial; the dispatch thread flushes it.
+    /// The corresponding C function is `dbus_connection_send`.
+    @discardableResult
+    func send(_ message: Message) throws -> UInt32 {
+        try withRawConnection { raw in
+            var serial: UInt32 = 0
+            guard dbus_connection_send(raw, message.raw, &serial) != 0 else {
+                if dbus_connection_get_is_connected(raw) == 0 {
+                    throw DBusError.disconnected("The D-Bus connection was lost.")
+                }
+                throw DBusError.failed("libdbus refused to send the message (out of memory, or file descriptors on a connection that cannot pass them).")
+            }
+            return serial
+        }
+    }
+
+    /// Emits a signal from `path`. Arguments are checked before anything is sent.
+    public func emitSignal(path: String, interface: String, name: String, _ args: [Value]) throws {
+        try send(Message.signal(path: path, interface: interface, name: name, arguments: args))
+    }
+}

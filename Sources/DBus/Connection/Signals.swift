@@ -1,0 +1,149 @@
+import CDBus
+import Foundation
+
+/// Identifies one signal subscription; pass it to `Connection.unsubscribe(_:)` to stop.
+public struct SubscriptionToken: Sendable, Hashable {
+    let id: UInt64
+}
+
+/// One signal subscription: a match rule on the bus and the same filter applied locally.
+struct Subscription: Sendable {
+    let sender: String?
+    let path: String?
+    let interface: String?
+    let member: String?
+    let rule: String
+    let handler: @Sendable (SignalMessage) -> Void
+}
+
+/// The subscriptions and the owners of the well-known names they follow.
+struct SignalState {
+    var subscriptions: [UInt64: Subscription] = [:]
+    var nextID: UInt64 = 1
+    /// Unique owner of each well-known sender name a subscription uses.
+    var owners: [String: String] = [:]
+}
+
+extension Connection {
+    /// Subscribes to signals; `nil` matches anything. `sender` may be a well-known name: its
+    /// current owner is followed. The handler runs on the dispatch thread, in arrival order,
+    /// so it should return quickly (start a `Task` for long work).
+    @discardableResult
+    public func onSignal(sender: String? = nil, path: String? = nil, interface: String? = nil, member: String? = nil,
+                         _ handler: @Sendable @escaping (SignalMessage) -> Void) throws -> SubscriptionToken {
+        if let sender { _ = try BusName(sender) }
+        if let path { _ = try ObjectPath(path) }
+        if let interface { _ = try InterfaceName(interface) }
+        if let member { _ = try MemberName(member) }
+        var rule = "type='signal'"
+        if let sender { rule += ",sender='\(sender)'" }
+        if let path { rule += ",path='\(path)'" }
+        if let interface { rule += ",interface='\(interface)'" }
+        if let member { rule += ",member='\(member)'" }
+        if let sender, !sender.hasPrefix(":"), sender != Connection.busName {
+            try followOwner(of: sender)
+        }
+        try addMatch(rule)
+        let subscription = Subscription(sender: sender, path: path, interface: interface, member: member, rule: rule, handler: handler)
+        let id = signalState.withLock { state -> UInt64 in
+            let id = state.nextID
+            state.nextID += 1
+            state.subscriptions[id] = subscription
+            return id
+        }
+        return SubscriptionToken(id: id)
+    }
+
+    /// Subscribes with a ready-made match rule (for example one with `arg0='…'`); the bus
+    /// does all the filtering. The handler runs on the dispatch thread.
+    @discardableResult
+    public func subscribe(matchRule: String, _ handler: @Sendable @escaping (SignalMessage) -> Void) throws -> SubscriptionToken {
+        try addMatch(matchRule)
+        let subscription = Subscription(sender: nil, path: nil, interface: nil, member: nil, rule: matchRule, handler: handler)
+        let id = signalState.withLock { state -> UInt64 in
+            let id = state.nextID
+            state.nextID += 1
+            state.subscriptions[id] = subscription
+            return id
+        }
+        return SubscriptionToken(id: id)
+    }
+
+    /// Ends a subscription and removes its match rule from the bus.
+    public func unsubscribe(_ token: SubscriptionToken) {
+        guard let removed = signalState.withLock({ $0.subscriptions.removeValue(forKey: token.id) }) else { return }
+        try? callBusWithoutWaiting("RemoveMatch", [.string(removed.rule)])
+    }
+
+    /// Runs every matching subscription's handler (on the dispatch thread).
+    func deliverSignal(_ message: Message) {
+        let (matching, owners) = signalState.withLock { state in
+            (Array(state.subscriptions.values), state.owners)
+        }
+        guard !matching.isEmpty else { return }
+        let signal = SignalMessage(message)
+        for subscription in matching where subscription.matches(signal, owners: owners) {
+            subscription.handler(signal)
+        }
+    }
+
+    /// Tracks the unique owner of a well-known name, so local filtering can compare senders.
+    private func followOwner(of name: String) throws {
+        let alreadyFollowed = signalState.withLock { $0.owners[name] != nil }
+        guard !alreadyFollowed else { return }
+        signalState.withLock { $0.owners[name] = "" }
+        let rule = "type='signal',sender='\(Connection.busName)',interface='\(Connection.busName)',member='NameOwnerChanged',arg0='\(name)'"
+        try addMatch(rule)
+        let follower = Subscription(sender: nil, path: nil, interface: nil, member: nil, rule: rule) { [weak self] signal in
+            guard signal.member == "NameOwnerChanged", signal.arguments.count == 3,
+                  signal.arguments[0].stringValue == name, let owner = signal.arguments[2].stringValue else { return }
+            self?.signalState.withLock { $0.owners[name] = owner }
+        }
+        signalState.withLock { state in
+            state.subscriptions[state.nextID] = follower
+            state.nextID += 1
+        }
+        let message = try Message.methodCall(destination: Connection.busName, path: Connection.busPath, interface: Connection.busName,
+                                             method: "GetNameOwner", arguments: [.string(name)])
+        try send(call: message, timeout: .seconds(25)) { [weak self] result in
+            guard case .success(let values) = result, let owner = values.first?.stringValue else { return }
+            self?.signalState.withLock { state in
+                if state.owners[name] == "" { state.owners[name] = owner }
+            }
+        }
+    }
+
+    /// Adds a match rule: waits for the bus's answer (to report a bad rule) unless on the
+    /// dispatch thread, where waiting is impossible; the bus applies rules in order either way.
+    func addMatch(_ rule: String) throws {
+        if Thread.current == dispatchThread {
+            try callBusWithoutWaiting("AddMatch", [.string(rule)])
+        } else {
+            _ = try callSync(destination: Connection.busName, path: Connection.busPath, interface: Connection.busName,
+                             method: "AddMatch", [.string(rule)])
+        }
+    }
+
+    func callBusWithoutWaiting(_ method: String, _ args: [Value]) throws {
+        let message = try Message.methodCall(destination: Connection.busName, path: Connection.busPath, interface: Connection.busName,
+                                             method: method, arguments: args)
+        message.setNoReply(true)
+        try send(message)
+    }
+}
+
+extension Subscription {
+    /// The local half of the match rule (the bus may deliver a signal for another subscription).
+    func matches(_ signal: SignalMessage, owners: [String: String]) -> Bool {
+        guard sender != nil || path != nil || interface != nil || member != nil else { return true }
+        if let path, path != signal.path { return false }
+        if let interface, interface != signal.interface { return false }
+        if let member, member != signal.member { return false }
+        if let sender {
+            if sender == Connection.busName || sender.hasPrefix(":") { return signal.sender == sender }
+            guard let owner = owners[sender] else { return true }
+            return owner.isEmpty || signal.sender == owner || signal.sender == sender
+        }
+        return true
+    }
+}

@@ -1,0 +1,107 @@
+/// `org.freedesktop.DBus.Properties` and `Introspectable`, answered from the tables.
+enum StandardInterfaces {
+    static let peer = "org.freedesktop.DBus.Peer"
+    static let introspectable = "org.freedesktop.DBus.Introspectable"
+    static let properties = "org.freedesktop.DBus.Properties"
+    static let names: Set<String> = [peer, introspectable, properties]
+}
+
+extension ObjectServer {
+    func answerIntrospect(_ message: Message, path: String, member: String) {
+        guard member == "Introspect" else {
+            return replyError(message, .unknownMethod("The interface \(StandardInterfaces.introspectable) has no method \(member)."))
+        }
+        guard message.signatureText.isEmpty else {
+            return replyError(message, .invalidArgs("The method Introspect takes no arguments, but got \"\(message.signatureText)\"."))
+        }
+        guard let xml = introspectionXMLIfKnown(path: path) else {
+            return replyError(message, .unknownObject("There is no object at the path \(path)."))
+        }
+        reply(message, [.string(xml)])
+    }
+
+    func answerProperties(_ message: Message, path: String, member: String) {
+        let expected: String
+        switch member {
+        case "Get": expected = "ss"
+        case "GetAll": expected = "s"
+        case "Set": expected = "ssv"
+        default:
+            return replyError(message, .unknownMethod("The interface \(StandardInterfaces.properties) has no method \(member)."))
+        }
+        guard message.signatureText == expected else {
+            return replyError(message, .invalidArgs("The method \(member) expects arguments of signature \"\(expected)\", but got \"\(message.signatureText)\"."))
+        }
+        guard let interfaces = objects.withLock({ $0[path] }) else {
+            return replyError(message, .unknownObject("There is no object at the path \(path)."))
+        }
+        let arguments = message.arguments
+        let interfaceName = arguments[0].stringValue ?? ""
+        // An empty interface name means "whichever interface has the property" (the specification allows it).
+        let candidates = interfaceName.isEmpty ? interfaces : interfaces.filter { $0.name == interfaceName }
+        guard !candidates.isEmpty else {
+            return replyError(message, .unknownInterface("The object \(path) has no interface \(interfaceName)."))
+        }
+        if member == "GetAll" {
+            let properties = candidates.flatMap(\.properties)
+            Task { [self] in
+                var entries: [DictEntry] = []
+                for property in properties {
+                    entries.append(DictEntry(key: .string(property.name), value: .variant(await property.getter())))
+                }
+                reply(message, [.dictionary(key: "s", value: "v", entries)])
+            }
+            return
+        }
+        let propertyName = arguments[1].stringValue ?? ""
+        guard let (interface, property) = candidates.lazy.compactMap({ i in i.property(named: propertyName).map { (i, $0) } }).first else {
+            return replyError(message, .unknownProperty("The interface \(interfaceName) has no property \(propertyName)."))
+        }
+        if member == "Get" {
+            Task { [self] in
+                let value = await property.getter()
+                guard value.signature == property.signature else {
+                    return replyError(message, .failed("The property \(propertyName) produced a value of type \"\(value.signature)\" but declares \"\(property.signature)\"."))
+                }
+                reply(message, [.variant(value)])
+            }
+            return
+        }
+        guard let setter = property.setter else {
+            return replyError(message, .propertyReadOnly("The property \(propertyName) of \(interface.name) is read-only."))
+        }
+        let newValue = property.signature == "v" ? arguments[2] : arguments[2].unwrappedOnce
+        guard newValue.signature == property.signature else {
+            return replyError(message, .invalidArgs("The property \(propertyName) has type \"\(property.signature)\", but the value given has type \"\(newValue.signature)\"."))
+        }
+        Task { [self] in
+            do {
+                try await setter(newValue)
+                reply(message, [])
+                try? await announceChange(of: property, interface: interface.name, path: path)
+            } catch {
+                replyError(message, Self.asDBusError(error))
+            }
+        }
+    }
+
+    /// After a successful `Set`, tells clients as the property's row says.
+    private func announceChange(of property: Property, interface: String, path: String) async throws {
+        switch property.change {
+        case .emitsChange:
+            try emitPropertiesChanged(path: path, interface: interface, changed: [property.name: await property.getter()])
+        case .invalidates:
+            try emitPropertiesChanged(path: path, interface: interface, changed: [:], invalidated: [property.name])
+        case .const:
+            break
+        }
+    }
+}
+
+extension Value {
+    /// The value inside one variant wrapper (a `Set` value arrives as exactly one variant).
+    var unwrappedOnce: Value {
+        if case .variant(let inner) = self { return inner }
+        return self
+    }
+}

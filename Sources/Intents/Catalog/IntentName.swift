@@ -1,0 +1,73 @@
+/// Every intent of `org.retrocam.Intents1`, by its method name.
+public enum IntentName: String, CaseIterable, Sendable {
+    /// Start recording a take (switches to CINE when in STILL); the self-timer applies.
+    case startClip = "StartClip"
+    /// Pause: ends and saves the current take.
+    case pauseClip = "PauseClip"
+    /// Take a photo (switches to STILL when in CINE); the self-timer applies.
+    case takePhoto = "TakePhoto"
+    /// Exactly what REC does: CINE start/pause, STILL shutter.
+    case toggleRecord = "ToggleRecord"
+    /// Turn the DECADE wheel to a decade.
+    case setDecade = "SetDecade"
+    /// Turn the TECHNOLOGY/STYLE dial to an entry of the current decade.
+    case setStyle = "SetStyle"
+    /// Turn the DEGREE dial (1…12).
+    case setDegree = "SetDegree"
+    /// Move the CINE/STILL lever.
+    case setMode = "SetMode"
+    /// Set the EXPOSURE rocker (−2…+2 EV).
+    case setExposure = "SetExposure"
+    /// Set the ZOOM rocker (1.0…4.0x).
+    case setZoom = "SetZoom"
+    /// Set the FORMAT (CINE only).
+    case setFormat = "SetFormat"
+    /// Set the self-TIMER (off, 3 or 10 s).
+    case setTimer = "SetTimer"
+    /// Set the SOUND mode.
+    case setAudio = "SetAudio"
+    /// Turn the LIGHT/FLASH on or off.
+    case setLight = "SetLight"
+    /// Toggle the LIGHT/FLASH.
+    case toggleLight = "ToggleLight"
+    /// Switch between the cameras.
+    case flipCamera = "FlipCamera"
+    /// Move the last take to the Trash, within its window.
+    case undo = "Undo"
+    /// The last take's path.
+    case lastTake = "LastTake"
+
+    /// True for the Set* intents, which take one parameter called `value`.
+    public var takesValue: Bool { setting != nil }
+
+    /// The control a Set* intent sets; nil for the action intents.
+    var setting: SettingKind? {
+        switch self {
+        case .setDecade: return .decade
+        case .setStyle: return .style
+        case .setDegree: return .degree
+        case .setMode: return .mode
+        case .setExposure: return .exposure
+        case .setZoom: return .zoom
+        case .setFormat: return .format
+        case .setTimer: return .timer
+        case .setAudio: return .audio
+        case .setLight: return .light
+        default: return nil
+        }
+    }
+
+    /// Finds an intent by name, or says which names exist.
+    static func named(_ name: String) throws(IntentError) -> IntentName {
+        if let intent = IntentName(rawValue: name) { return intent }
+        if let intent = allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) { return intent }
+        let known = allCases.map(\.rawValue).joined(separator: ", ")
+        let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
+        throw .notFound("There is no intent called \(shown). Intents: \(known).")
+    }
+}
+
+/// The controls the Set* intents set.
+enum SettingKind: String, Sendable, CaseIterable {
+    case decade, style, degree, mode, exposure, zoom, format, timer, audio, light
+}

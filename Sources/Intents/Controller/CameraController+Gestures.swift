@@ -1,0 +1,128 @@
+import Body
+
+/// The body as a screen reader and the hardware keys use it: Describe, ListControls, Adjust, Activate, Shutter.
+extension CameraController {
+    /// What a screen reader says for a control: "Degree, 7 of 12".
+    public func describe(_ id: String) throws(IntentError) -> String {
+        body.describe(try Self.control(id))
+    }
+
+    /// One row per control of the seed's table, in order.
+    public func controls() -> [SpokenControl] {
+        body.controls
+    }
+
+    /// The swipe up (positive) or down of an adjustable control; answers the new description.
+    public func adjust(_ id: String, steps: Int) async throws(IntentError) -> String {
+        let control = try Self.control(id)
+        var next = body
+        let spoken: SpokenControl
+        do { spoken = try next.adjust(control, steps: steps) } catch { throw IntentError(error) }
+        commit(next)
+        await device.apply(body)
+        return spoken.description
+    }
+
+    /// The double tap of a button or switch. Buttons that act (REC, LAST TAKE, FLIP, UNDO) answer the
+    /// action's dialog ("Photo taken."); switches answer their new description ("Self-timer, 3 seconds").
+    public func activate(_ id: String) async throws(IntentError) -> String {
+        let control = try Self.control(id)
+        let press: ButtonPress
+        do { press = try body.press(control) } catch { throw IntentError(error) }
+        switch press {
+        case .startRecording: return try await startClip().dialog
+        case .pauseRecording: return try await pauseClip().dialog
+        case .shutter: return try await takePhoto().dialog
+        case .showLastTake: return try await lastTake().dialog
+        case .flip: return try await flipCamera().dialog
+        case .undo: return try await undo().dialog
+        case .toggleMode: _ = try await set(.mode(body.mode.toggled))
+        case .toggleLight: _ = try await set(.light(!body.light))
+        case .cycleFormat: _ = try await set(.format(body.format.next))
+        case .cycleAudio: _ = try await set(.audio(body.audio.next))
+        case .cycleTimer:
+            var next = body
+            next.cycleTimer()
+            commit(next)
+        case .toggleMenu:
+            var next = body
+            next.toggleMenu()
+            commit(next)
+        case .openLibrary:
+            await device.markLibraryOpened()
+            var next = body
+            next.recoveredTakes = 0
+            commit(next)
+        }
+        return body.describe(control)
+    }
+
+    /// The hardware shutter (volume keys, camera key, action key): `press` or `release`.
+    ///
+    /// CINE: each press starts or pauses (the self-timer applies to starting); the release does nothing.
+    /// STILL: the photo is taken on release. A press during a countdown cancels it, and its release
+    /// then does nothing. A phase that does nothing answers an empty dialog: there is nothing to say.
+    public func shutter(_ phase: String) async throws(IntentError) -> IntentResult {
+        switch phase.lowercased() {
+        case "press":
+            if selfTimer.cancel() {
+                shutterPressConsumed = true
+                return Self.timerCancelled
+            }
+            shutterPressConsumed = false
+            guard body.mode == .cine || body.recording else { return IntentResult(dialog: "") }
+            return try await toggleRecord()
+        case "release":
+            let consumed = shutterPressConsumed
+            shutterPressConsumed = false
+            guard body.mode == .still, !body.recording, !consumed else { return IntentResult(dialog: "") }
+            return try await takePhoto()
+        default:
+            let shown = phase.count > 40 ? String(phase.prefix(40)) + "…" : phase
+            throw .unsupported("The shutter has no phase called \(shown). Say press or release.")
+        }
+    }
+
+    /// The question Resolve answers for an action intent, after checking that it could be performed now.
+    func confirmation(of intent: IntentName) async throws(IntentError) -> IntentResult {
+        switch intent {
+        case .startClip:
+            if selfTimer.isCounting { return IntentResult(dialog: "Cancel the self-timer?") }
+            guard !body.recording else { throw .notAllowed("Already recording. Pause the clip first to start a new one.") }
+            return IntentResult(dialog: body.mode == .cine ? "Start recording?" : "Switch to CINE and start recording?")
+        case .pauseClip:
+            guard body.recording else { throw .notAllowed("Not recording, so there is no clip to pause.") }
+            return IntentResult(dialog: "Pause and save the clip?")
+        case .takePhoto:
+            if selfTimer.isCounting { return IntentResult(dialog: "Cancel the self-timer?") }
+            guard !body.recording else { throw .notAllowed("Can't take a photo while recording. Pause the clip first.") }
+            return IntentResult(dialog: body.mode == .still ? "Take a photo?" : "Switch to STILL and take a photo?")
+        case .toggleRecord:
+            if selfTimer.isCounting { return IntentResult(dialog: "Cancel the self-timer?") }
+            if body.recording { return IntentResult(dialog: "Pause and save the clip?") }
+            return IntentResult(dialog: body.mode == .cine ? "Start recording?" : "Take a photo?")
+        case .toggleLight:
+            return IntentResult(dialog: "Turn the \(Wording.lightName(body).lowercased()) \(body.light ? "off" : "on")?",
+                                value: .bool(!body.light))
+        case .flipCamera:
+            let target = try await flipTarget()
+            return IntentResult(dialog: "Switch to the \(target.rawValue) camera?", value: .string(target.rawValue))
+        case .undo:
+            let take = try undoableTake()
+            return IntentResult(dialog: "Move the last take to the Trash?", path: take.path)
+        case .lastTake:
+            guard let take = await device.lastTake() else { throw .notFound("There are no takes yet.") }
+            return IntentResult(dialog: "Show the last take?", path: take.path)
+        default:
+            preconditionFailure("\(intent.rawValue) is a Set* intent, confirmed by its setting")
+        }
+    }
+
+    /// Finds a control by its id, or lists the ids.
+    static func control(_ id: String) throws(IntentError) -> ControlID {
+        if let control = ControlID(rawValue: id) ?? ControlID(rawValue: id.lowercased()) { return control }
+        let shown = id.count > 40 ? String(id.prefix(40)) + "…" : id
+        let ids = ControlID.allCases.map(\.rawValue).joined(separator: ", ")
+        throw .notFound("No control called \(shown). Controls: \(ids).")
+    }
+}

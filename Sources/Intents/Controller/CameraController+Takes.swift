@@ -1,0 +1,205 @@
+import Body
+
+/// Clips and photos: the REC button, the self-timer, and what happens after a take.
+extension CameraController {
+    /// StartClip: switches to CINE when in STILL, then records now or after the self-timer.
+    func startClip() async throws(IntentError) -> IntentResult {
+        if selfTimer.cancel() { return Self.timerCancelled }
+        guard !body.recording else {
+            throw .notAllowed("Already recording. Pause the clip first to start a new one.")
+        }
+        var notes: [String] = []
+        if body.mode != .cine {
+            var next = body
+            next.setMode(.cine)
+            commit(next)
+            await device.apply(body)
+            notes.append("Switched to CINE.")
+        }
+        return try await timed(.clip, notes: notes)
+    }
+
+    /// PauseClip: ends and saves the clip being recorded (or cancels a clip's countdown).
+    func pauseClip() async throws(IntentError) -> IntentResult {
+        if selfTimer.pending == .clip, selfTimer.cancel() { return Self.timerCancelled }
+        guard body.recording else { throw .notAllowed("Not recording, so there is no clip to pause.") }
+        try beginCapture()
+        defer { captureInFlight = false }
+        let take: CapturedTake
+        do { take = try await device.stopClip() } catch { throw IntentError(deviceError: error) }
+        var next = body
+        next.setRecording(false)
+        tape.record(seconds: take.duration, on: recordingTechnologyID ?? body.technology.id)
+        recordingTechnologyID = nil
+        next.lastTakePath = take.path
+        commit(next)
+        openUndoWindow(for: take)
+        let dialog = "Saved \(Wording.clip(seconds: take.duration)). \(tapeSentence())"
+        var extra: [String: ParameterValue] = ["recording": .bool(false)]
+        if let duration = take.duration { extra["duration"] = .double(duration) }
+        return IntentResult(dialog: dialog, path: take.path, extra: extra)
+    }
+
+    /// TakePhoto: switches to STILL when in CINE, then shoots now or after the self-timer.
+    ///
+    /// While a clip records, a photo is refused rather than grabbed from the clip or ending it:
+    /// the REC button in CINE means pause, and a silent mode switch would end a take the user is making.
+    func takePhoto() async throws(IntentError) -> IntentResult {
+        if selfTimer.cancel() { return Self.timerCancelled }
+        guard !body.recording else {
+            throw .notAllowed("Can't take a photo while recording. Pause the clip first.")
+        }
+        var notes: [String] = []
+        if body.mode != .still {
+            var next = body
+            next.setMode(.still)
+            commit(next)
+            await device.apply(body)
+            notes.append("Switched to STILL.")
+        }
+        return try await timed(.photo, notes: notes)
+    }
+
+    /// ToggleRecord: exactly what REC does — CINE start or pause, STILL shutter.
+    func toggleRecord() async throws(IntentError) -> IntentResult {
+        if selfTimer.cancel() { return Self.timerCancelled }
+        if body.recording { return try await pauseClip() }
+        return body.mode == .cine ? try await startClip() : try await takePhoto()
+    }
+
+    /// "Self-timer cancelled."
+    static let timerCancelled = IntentResult(dialog: "Self-timer cancelled.", extra: ["countdown": .int(0)])
+
+    /// Runs `action` now, or starts the self-timer's countdown and answers at once.
+    func timed(_ action: TimedAction, notes: [String]) async throws(IntentError) -> IntentResult {
+        let seconds = body.timer
+        guard seconds > 0 else {
+            var result = try await run(action)
+            result.dialog = (notes + [result.dialog]).joined(separator: " ")
+            return result
+        }
+        let sleep = deadlines.sleeper(after: .seconds(seconds))
+        selfTimer.start(action) { token in
+            Task { [weak self] in
+                do { try await sleep() } catch { return }
+                await self?.countdownEnded(token)
+            }
+        }
+        let dialog = (notes + [action.announcement(seconds: seconds)]).joined(separator: " ")
+        return IntentResult(dialog: dialog, extra: ["countdown": .int(Int64(seconds))])
+    }
+
+    /// The countdown `token` ended: carry out its action, unless it was cancelled meanwhile.
+    func countdownEnded(_ token: Int) async {
+        guard let action = selfTimer.fire(token) else { return }
+        do {
+            _ = try await run(action)
+            noteCountdownFailure(nil)
+        } catch {
+            noteCountdownFailure(error)
+        }
+    }
+
+    /// Starts the clip or takes the photo now, checking the state again (it may have changed during a countdown).
+    func run(_ action: TimedAction) async throws(IntentError) -> IntentResult {
+        try beginCapture()
+        defer { captureInFlight = false }
+        switch action {
+        case .clip:
+            guard !body.recording else { throw .notAllowed("Already recording.") }
+            do { try await device.startClip(body) } catch { throw IntentError(deviceError: error) }
+            var next = body
+            next.setRecording(true)
+            recordingTechnologyID = body.technology.id
+            commit(next)
+            return IntentResult(dialog: "Recording. \(tapeSentence())", extra: ["recording": .bool(true)])
+        case .photo:
+            guard !body.recording else {
+                throw .notAllowed("Can't take a photo while recording. Pause the clip first.")
+            }
+            let take: CapturedTake
+            do { take = try await device.takePhoto(body) } catch { throw IntentError(deviceError: error) }
+            var next = body
+            next.lastTakePath = take.path
+            commit(next)
+            openUndoWindow(for: take)
+            return IntentResult(dialog: "Photo taken.", path: take.path)
+        }
+    }
+
+    /// Opens the 10-second UNDO window for a new take; the seconds tick down on the clock.
+    func openUndoWindow(for take: CapturedTake) {
+        let total = UndoWindow.seconds
+        let sleepers = (1...total).map { deadlines.sleeper(after: .seconds($0)) }
+        undoWindow.open(for: take) { generation in
+            Task { [weak self] in
+                for (index, sleep) in sleepers.enumerated() {
+                    do { try await sleep() } catch { return }
+                    await self?.undoTicked(generation, secondsLeft: total - index - 1)
+                }
+            }
+        }
+        var next = body
+        next.undoSecondsLeft = total
+        commit(next)
+    }
+
+    /// A second of the UNDO window passed.
+    func undoTicked(_ generation: Int, secondsLeft: Int) {
+        guard undoWindow.tick(generation, secondsLeft: secondsLeft) else { return }
+        var next = body
+        next.undoSecondsLeft = max(0, secondsLeft)
+        commit(next)
+    }
+
+    /// Undo: moves the last take to the Trash while its window is open.
+    func undo() async throws(IntentError) -> IntentResult {
+        let take = try undoableTake()
+        do { try await device.moveToTrash(take) } catch { throw IntentError(deviceError: error) }
+        undoWindow.close()
+        if take.kind == .clip { tape.giveBack(seconds: take.duration, on: take.technology ?? body.technology.id) }
+        let previous = await device.lastTake()
+        var next = body
+        next.undoSecondsLeft = 0
+        next.lastTakePath = previous?.path == take.path ? nil : previous?.path
+        commit(next)
+        return IntentResult(dialog: "Moved the last take to the Trash.", path: take.path)
+    }
+
+    /// The take UNDO would trash now; refuses when there is none or its window has closed.
+    func undoableTake() throws(IntentError) -> CapturedTake {
+        guard let take = undoWindow.take, body.undoSecondsLeft > 0 else {
+            if body.lastTakePath == nil { throw .notAllowed("There is no take to undo.") }
+            throw .notAllowed("Too late to undo: a take can be undone for \(UndoWindow.seconds) seconds only.")
+        }
+        return take
+    }
+
+    /// LastTake: the newest take's path and what it is.
+    func lastTake() async throws(IntentError) -> IntentResult {
+        guard let take = await device.lastTake() else { throw .notFound("There are no takes yet.") }
+        let what = take.kind == .photo ? "a photo" : Wording.clip(seconds: take.duration)
+        var extra: [String: ParameterValue] = ["kind": .string(take.kind.rawValue)]
+        if let duration = take.duration { extra["duration"] = .double(duration) }
+        return IntentResult(dialog: "The last take is \(what).", path: take.path, extra: extra)
+    }
+
+    /// FlipCamera: switches between the back and front cameras, when there are two.
+    func flipCamera() async throws(IntentError) -> IntentResult {
+        let target = try await flipTarget()
+        var next = body
+        next.setFacing(target)
+        commit(next)
+        await device.apply(body)
+        return IntentResult(dialog: "Switched to the \(target.rawValue) camera.", value: .string(target.rawValue))
+    }
+
+    /// The camera FLIP would switch to; refuses when there is only one.
+    func flipTarget() async throws(IntentError) -> Facing {
+        let facings = await device.availableFacings()
+        guard !facings.isEmpty else { throw .noCamera("No camera was found.") }
+        let others = facings.filter { $0 != body.facing }
+        guard facings.count > 1, let target = others.first else { throw .notAllowed("There is only one camera.") }
+        return target
+    }
+}

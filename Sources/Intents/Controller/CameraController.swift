@@ -1,0 +1,149 @@
+import Body
+
+/// The camera as the intents drive it: owns the body's state, resolves and performs intents on a
+/// capture device, runs the self-timer and the UNDO window on an injected clock, and tells observers
+/// about every change (the Service turns them into PropertiesChanged).
+public actor CameraController {
+    /// The camera's current state.
+    public private(set) var body: CameraBody
+    /// The camera that takes the pictures.
+    let device: any CaptureDevice
+    /// Sleeps on the injected clock.
+    let deadlines: Deadlines
+    /// Called after every change with the new body.
+    private var observers: [@Sendable (CameraBody) -> Void] = []
+    /// The self-timer's pending countdown.
+    var selfTimer = SelfTimer()
+    /// The UNDO window of the last take.
+    var undoWindow = UndoWindow()
+    /// Minutes of tape used per technology.
+    var tape = TapeLedger()
+    /// The technology the clip being recorded is counted against.
+    var recordingTechnologyID: String?
+    /// True while the device is starting or ending a take, so a second call cannot overlap it.
+    var captureInFlight = false
+    /// True between a shutter press that cancelled a countdown and its release (the release must not shoot).
+    var shutterPressConsumed = false
+    /// The last failure of an action the self-timer ran, when nobody was waiting for its answer.
+    private(set) var countdownFailure: IntentError?
+
+    /// Makes a controller over a device; `clock` drives the self-timer and the UNDO countdown.
+    public init(device: any CaptureDevice, body: CameraBody = CameraBody(),
+                clock: any Clock<Duration> = ContinuousClock()) {
+        self.device = device
+        self.body = body
+        self.deadlines = Deadlines(clock)
+        self.body.tapeMinutesLeft = TapeLedger().minutesLeft(on: body.technology)
+    }
+
+    /// Reads the last take and the recovered takes from the device and applies the look.
+    public func start() async {
+        let last = await device.lastTake()
+        let recovered = await device.recoveredTakeCount()
+        var next = body
+        next.lastTakePath = last?.path
+        next.recoveredTakes = recovered
+        commit(next)
+        await device.apply(body)
+    }
+
+    /// Registers a handler called after every change with the new body.
+    public func observe(_ handler: @escaping @Sendable (CameraBody) -> Void) {
+        observers.append(handler)
+    }
+
+    /// The catalog of every intent with its parameters, choices and phrases.
+    public static let intents: [IntentDescription] = IntentCatalog.descriptions
+
+    /// Performs an intent by name; `params` holds `value` for the Set* intents.
+    public func perform(_ name: String, _ params: [String: ParameterValue]) async throws(IntentError) -> IntentResult {
+        let intent = try IntentName.named(name)
+        let value = try Self.parameter(of: intent, in: params)
+        if let kind = intent.setting { return try await set(try Resolver(body: body).resolve(kind, value)) }
+        switch intent {
+        case .startClip: return try await startClip()
+        case .pauseClip: return try await pauseClip()
+        case .takePhoto: return try await takePhoto()
+        case .toggleRecord: return try await toggleRecord()
+        case .toggleLight: return try await set(.light(!body.light))
+        case .flipCamera: return try await flipCamera()
+        case .undo: return try await undo()
+        case .lastTake: return try await lastTake()
+        default: preconditionFailure("\(intent.rawValue) has a setting and was handled above")
+        }
+    }
+
+    /// Resolves an intent without performing it: the value it would set and a question to confirm it.
+    /// Throws what `perform` would throw for the value or the camera's state.
+    public func resolve(_ name: String, _ params: [String: ParameterValue]) async throws(IntentError) -> IntentResult {
+        let intent = try IntentName.named(name)
+        let value = try Self.parameter(of: intent, in: params)
+        if let kind = intent.setting {
+            let setting = try Resolver(body: body).resolve(kind, value)
+            var trial = body
+            do { _ = try setting.apply(to: &trial) } catch { throw IntentError(error) }
+            try checkModeChange(to: trial)
+            return IntentResult(dialog: setting.confirmation, value: setting.value)
+        }
+        return try await confirmation(of: intent)
+    }
+
+    /// Applies a resolved setting: the body changes, the device re-applies the look, the dialog says it.
+    func set(_ setting: Setting) async throws(IntentError) -> IntentResult {
+        var next = body
+        let notes: [String]
+        do { notes = try setting.apply(to: &next) } catch { throw IntentError(error) }
+        try checkModeChange(to: next)
+        commit(next)
+        if setting.changesLook { await device.apply(body) }
+        var dialog = (notes + [setting.dialog(after: body)]).joined(separator: " ")
+        if notes.isEmpty, case .mode(.cine) = setting { dialog += " " + tapeSentence() }
+        return IntentResult(dialog: dialog, value: setting.value)
+    }
+
+    /// A take in progress keeps its mode: STILL cannot be chosen while a clip records.
+    func checkModeChange(to next: CameraBody) throws(IntentError) {
+        if body.recording, next.mode != body.mode {
+            throw .notAllowed("Can't switch to STILL while recording. Pause the clip first.")
+        }
+    }
+
+    /// Makes `next` the body, brings the tape counter up to date, and tells the observers if anything changed.
+    func commit(_ next: CameraBody) {
+        var next = next
+        next.tapeMinutesLeft = tape.minutesLeft(on: next.technology)
+        guard next != body else { return }
+        body = next
+        for observer in observers { observer(next) }
+    }
+
+    /// "12 minutes of tape left." for the current technology.
+    func tapeSentence() -> String {
+        let words = Spoken.tapeLeft(minutes: body.tapeMinutesLeft)
+        return words.prefix(1).uppercased() + words.dropFirst() + "."
+    }
+
+    /// Refuses a take while the device is still busy with another (an actor call may interleave at an await).
+    func beginCapture() throws(IntentError) {
+        guard !captureInFlight else { throw .notAllowed("The camera is still busy with the last take. Try again.") }
+        captureInFlight = true
+    }
+
+    /// Records a failure of an action the self-timer started after its caller had its answer.
+    func noteCountdownFailure(_ error: IntentError?) {
+        countdownFailure = error
+    }
+
+    /// The `value` parameter of an intent, checking that no other key was sent.
+    static func parameter(of intent: IntentName, in params: [String: ParameterValue]) throws(IntentError) -> ParameterValue? {
+        let unknown = params.keys.filter { !(intent.takesValue && $0 == "value") }.sorted()
+        guard unknown.isEmpty else {
+            let shown = unknown.map { $0.count > 40 ? String($0.prefix(40)) + "…" : $0 }.joined(separator: ", ")
+            if intent.takesValue {
+                throw .invalidArguments("\(intent.rawValue) takes one parameter, value; it does not take \(shown).")
+            }
+            throw .invalidArguments("\(intent.rawValue) takes no parameters; it does not take \(shown).")
+        }
+        return params["value"]
+    }
+}

@@ -1,0 +1,56 @@
+/// What the self-timer will do when its countdown ends.
+enum TimedAction: Sendable, Equatable {
+    /// Start recording a clip.
+    case clip
+    /// Take a photo.
+    case photo
+
+    /// "Recording in 3 seconds." / "Taking a photo in 3 seconds."
+    func announcement(seconds: Int) -> String {
+        switch self {
+        case .clip: return "Recording in \(seconds) seconds."
+        case .photo: return "Taking a photo in \(seconds) seconds."
+        }
+    }
+}
+
+/// The self-timer's countdown: at most one pending action, cancelled by the next shutter-like call.
+///
+/// Each countdown has a token so a countdown that was cancelled just as it fired cannot act.
+struct SelfTimer {
+    /// The action waiting for the countdown, if any.
+    private(set) var pending: TimedAction?
+    /// The task sleeping on the clock.
+    private var task: Task<Void, Never>?
+    /// Identifies the current countdown.
+    private(set) var token = 0
+
+    /// True while a countdown runs.
+    var isCounting: Bool { pending != nil }
+
+    /// Starts a countdown; `makeTask` receives the token the task must present when it fires.
+    mutating func start(_ action: TimedAction, makeTask: (Int) -> Task<Void, Never>) {
+        cancel()
+        token += 1
+        pending = action
+        task = makeTask(token)
+    }
+
+    /// Stops the countdown, if any; true when one was running.
+    @discardableResult
+    mutating func cancel() -> Bool {
+        let wasCounting = isCounting
+        task?.cancel()
+        task = nil
+        pending = nil
+        return wasCounting
+    }
+
+    /// The countdown with `token` ended: answers its action, or nil when it was cancelled or replaced.
+    mutating func fire(_ firedToken: Int) -> TimedAction? {
+        guard firedToken == token, let action = pending else { return nil }
+        pending = nil
+        task = nil
+        return action
+    }
+}

@@ -1,0 +1,24 @@
+import Body
+
+/// The tape counter: each technology's medium runs so many minutes, less what its clips used.
+struct TapeLedger: Sendable, Equatable {
+    /// Minutes used, by technology id.
+    private(set) var usedMinutes: [String: Double] = [:]
+
+    /// What is left on `technology`'s medium, never below 0.
+    func minutesLeft(on technology: Technology) -> Double {
+        max(0, technology.medium.runningMinutes - (usedMinutes[technology.id] ?? 0))
+    }
+
+    /// Counts a clip of `seconds` against `technologyID`; a negative or unknown length counts nothing.
+    mutating func record(seconds: Double?, on technologyID: String) {
+        guard let seconds, seconds.isFinite, seconds > 0 else { return }
+        usedMinutes[technologyID, default: 0] += seconds / 60
+    }
+
+    /// Gives back a trashed clip's minutes.
+    mutating func giveBack(seconds: Double?, on technologyID: String) {
+        guard let seconds, seconds.isFinite, seconds > 0, let used = usedMinutes[technologyID] else { return }
+        usedMinutes[technologyID] = max(0, used - seconds / 60)
+    }
+}

@@ -1,0 +1,38 @@
+/// The UNDO window: after each take, 10 seconds in which UNDO moves it to the Trash.
+struct UndoWindow {
+    /// How long UNDO stays available after a take.
+    static let seconds = 10
+
+    /// The take UNDO would trash; nil when the window is closed.
+    private(set) var take: CapturedTake?
+    /// The task that ticks the seconds down.
+    private var ticker: Task<Void, Never>?
+    /// Identifies the current window, so a stale tick cannot close a newer one.
+    private(set) var generation = 0
+
+    /// Opens a window for `take`; `makeTicker` receives the generation its ticks must present.
+    mutating func open(for newTake: CapturedTake, makeTicker: (Int) -> Task<Void, Never>) {
+        close()
+        generation += 1
+        take = newTake
+        ticker = makeTicker(generation)
+    }
+
+    /// Closes the window at once (after UNDO, or when it ran out).
+    mutating func close() {
+        ticker?.cancel()
+        ticker = nil
+        take = nil
+    }
+
+    /// A tick of window `tickGeneration` with `secondsLeft`: true when it belongs to the open window.
+    /// The last tick (0 left) closes it.
+    mutating func tick(_ tickGeneration: Int, secondsLeft: Int) -> Bool {
+        guard tickGeneration == generation, take != nil else { return false }
+        if secondsLeft <= 0 {
+            take = nil
+            ticker = nil
+        }
+        return true
+    }
+}

@@ -1,0 +1,58 @@
+import Body
+import Foundation
+
+/// A take on disk: a photo or a clip.
+public struct CapturedTake: Sendable, Equatable, Codable {
+    /// What kind of take it is.
+    public enum Kind: String, Sendable, Equatable, Codable {
+        /// A still photo.
+        case photo
+        /// A moving-picture clip.
+        case clip
+    }
+
+    /// The file's absolute path.
+    public var path: String
+    /// Photo or clip.
+    public var kind: Kind
+    /// A clip's length in seconds; nil for photos or when unknown.
+    public var duration: Double?
+    /// The technology or style id it was shot with.
+    public var technology: String?
+    /// When it was taken.
+    public var created: Date
+
+    /// Makes a take record.
+    public init(path: String, kind: Kind, duration: Double? = nil, technology: String? = nil, created: Date = Date()) {
+        self.path = path
+        self.kind = kind
+        self.duration = duration
+        self.technology = technology
+        self.created = created
+    }
+}
+
+/// The camera the intents drive. The real one wraps the GStreamer engine (in retrocamd); tests use a fake.
+///
+/// A device throws `IntentError` (`.noCamera`, `.storageFull`, `.notAllowed`); anything else
+/// is reported to the caller as `.noCamera` with its description.
+public protocol CaptureDevice: Sendable {
+    /// The look and settings changed: re-apply them live, with no gap in a take.
+    func apply(_ body: CameraBody) async
+    /// Takes a photo from the live stream with the body's look.
+    func takePhoto(_ body: CameraBody) async throws -> CapturedTake
+    /// Starts recording a clip with the body's look, format and audio.
+    func startClip(_ body: CameraBody) async throws
+    /// Ends the clip being recorded and saves it.
+    func stopClip() async throws -> CapturedTake
+    /// The cameras present (FLIP switches between them).
+    func availableFacings() async -> [Facing]
+    /// Moves a take to the freedesktop Trash (UNDO).
+    func moveToTrash(_ take: CapturedTake) async throws
+    /// The newest take in the library, if any.
+    func lastTake() async -> CapturedTake?
+    /// How many takes were recovered after a crash and not yet seen in the LIBRARY.
+    func recoveredTakeCount() async -> Int
+    /// The LIBRARY was opened: recovered takes are no longer "new".
+    func markLibraryOpened() async
+}

@@ -1,0 +1,100 @@
+import Body
+
+/// The controls with named choices: DECADE, MODE, FORMAT, SOUND and LIGHT.
+extension Resolver {
+    /// "1970s", "70s", "'70s", "seventies", "nineteen seventies", "1975", typed 1975.
+    func decade(_ value: ParameterValue) throws(IntentError) -> Setting {
+        let reading: DecadeReading?
+        switch value {
+        case .int(let year) where (-100_000..<100_000).contains(year): reading = Self.decadeReading(year: Int(year))
+        case .double(let year) where year.isFinite && year == year.rounded() && abs(year) < 100_000:
+            reading = Self.decadeReading(year: Int(year))
+        case .int, .double: reading = nil
+        case .bool: throw wrongType(.decade, value, expected: "a decade such as 1970s or a year")
+        case .string(let text): reading = DecadeParser.parse(Phrase.normalize(text))
+        }
+        let range = body.catalog.range
+        switch reading {
+        case .decade(let year)?:
+            guard range.contains(year), body.catalog.decade(year: year) != nil else { throw .unsupported(allowed(.decade)) }
+            return .decade(year)
+        case .ambiguous(let years)?:
+            let names = years.filter { range.contains($0) }.map(Wording.decadeName)
+            if names.count == 1, let year = years.first(where: { range.contains($0) }) { return .decade(year) }
+            guard !names.isEmpty else { throw .unsupported(allowed(.decade)) }
+            throw .ambiguous("Did you mean the \(Wording.list(names.map { $0 }, conjunction: "or the"))?", choices: names)
+        case nil:
+            throw .unsupported(allowed(.decade))
+        }
+    }
+
+    /// A typed year: 1975 → 1970s; a two-digit 70 → 1970s by the parser's century rule.
+    static func decadeReading(year: Int) -> DecadeReading? {
+        if year >= 1000 { return .decade(year / 10 * 10) }
+        if (0..<100).contains(year) { return DecadeParser.shortDecade(year / 10 * 10) }
+        return nil
+    }
+
+    /// cine/movie/video/film → Cine; still/photo/picture → Still.
+    func mode(_ value: ParameterValue) throws(IntentError) -> Setting {
+        guard case .string(let text) = value else { throw wrongType(.mode, value, expected: "Cine or Still") }
+        var said = words(text)
+        if said.last == "mode" { said.removeLast() }
+        let cine: Set = ["cine", "movie", "movies", "video", "videos", "film", "films", "clip", "clips", "cinema", "motion"]
+        let still: Set = ["still", "stills", "photo", "photos", "picture", "pictures", "photograph", "photography", "camera"]
+        guard said.count == 1 else { throw .unsupported(allowed(.mode)) }
+        if cine.contains(said[0]) { return .mode(.cine) }
+        if still.contains(said[0]) { return .mode(.still) }
+        throw .unsupported(allowed(.mode))
+    }
+
+    /// The words each frame format answers to.
+    static let formatWords: [FrameFormat: Set<String>] = [
+        .academy: ["4:3", "4 3", "4 by 3", "4x3", "4/3", "four by three", "four three", "1.33", "1.33:1",
+                   "standard", "academy", "normal", "classic", "tv"],
+        .widescreen: ["16:9", "16 9", "16 by 9", "16x9", "16/9", "sixteen by nine", "sixteen nine", "1.78", "1.78:1",
+                      "wide", "widescreen", "wide screen", "hd"],
+        .scope: ["2.39:1", "2.39", "2.35:1", "2.35", "2.4:1", "2.40:1", "scope", "cinemascope", "cinema scope",
+                 "anamorphic", "panavision", "ultra wide", "ultrawide"],
+    ]
+
+    /// "4:3", "16:9", "2.39:1", "standard", "academy", "widescreen", "scope", "cinemascope", "anamorphic".
+    /// In STILL the body refuses it ("CINE ONLY"); the refusal comes when the setting is applied.
+    func format(_ value: ParameterValue) throws(IntentError) -> Setting {
+        guard case .string(let text) = value else { throw wrongType(.format, value, expected: "4:3, 16:9 or 2.39:1") }
+        var said = words(text)
+        if said.last == "format" || said.last == "aspect" { said.removeLast() }
+        let phrase = said.joined(separator: " ")
+        for format in FrameFormat.allCases where Self.formatWords[format]?.contains(phrase) == true {
+            return .format(format)
+        }
+        throw .unsupported(allowed(.format))
+    }
+
+    /// off/mono/stereo (and mute, silent).
+    func audio(_ value: ParameterValue) throws(IntentError) -> Setting {
+        guard case .string(let text) = value else { throw wrongType(.audio, value, expected: "Off, Mono or Stereo") }
+        switch words(text).joined(separator: " ") {
+        case "off", "none", "mute", "muted", "silent", "no sound", "no audio", "silence": return .audio(.off)
+        case "mono", "monophonic", "one channel": return .audio(.mono)
+        case "stereo", "stereophonic", "two channels": return .audio(.stereo)
+        default: throw .unsupported(allowed(.audio))
+        }
+    }
+
+    /// on/off/true/false/yes/no, 1/0, typed bool.
+    func light(_ value: ParameterValue) throws(IntentError) -> Setting {
+        switch value {
+        case .bool(let on): return .light(on)
+        case .int(1): return .light(true)
+        case .int(0): return .light(false)
+        case .int, .double: throw wrongType(.light, value, expected: "on or off")
+        case .string(let text):
+            switch words(text).joined(separator: " ") {
+            case "on", "true", "yes", "1", "enable", "enabled", "lit": return .light(true)
+            case "off", "false", "no", "0", "disable", "disabled", "dark": return .light(false)
+            default: throw .unsupported(allowed(.light))
+            }
+        }
+    }
+}

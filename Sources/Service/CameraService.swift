@@ -1,0 +1,33 @@
+import Body
+import DBus
+import Intents
+
+/// Retrocam's face on the bus: registers `org.retrocam.Intents1` and `org.retrocam.Camera1` at
+/// `/org/retrocam/Camera` and turns every change of the body into PropertiesChanged.
+public final class CameraService: Sendable {
+    /// The object server the interfaces are registered on.
+    public let server: ObjectServer
+    private let controller: CameraController
+    private let snapshot: PropertySnapshot
+
+    /// Publishes `controller` on `server`'s connection (the bus name is requested separately).
+    public init(controller: CameraController, server: ObjectServer) async throws {
+        self.controller = controller
+        self.server = server
+        let snapshot = PropertySnapshot(await controller.body)
+        self.snapshot = snapshot
+        try server.register(BusContract.objectPath, interfaces: [
+            IntentsInterface.table(controller),
+            CameraInterface.table(controller, snapshot: snapshot),
+        ])
+        await controller.observe { [server] body in
+            let changed = snapshot.update(body)
+            guard !changed.isEmpty else { return }
+            try? server.emitPropertiesChanged(path: BusContract.objectPath,
+                                              interface: BusContract.cameraInterface, changed: changed)
+        }
+    }
+
+    /// The introspection XML the daemon answers for its object (the published contract).
+    public var introspectionXML: String { server.introspectionXML(path: BusContract.objectPath) }
+}

@@ -1,0 +1,152 @@
+import DBus
+import Foundation
+
+/// The controls `set` can change, and the intent method of each.
+let settableControls: [(control: String, method: String)] = [
+    ("decade", "SetDecade"), ("style", "SetStyle"), ("degree", "SetDegree"), ("mode", "SetMode"),
+    ("exposure", "SetExposure"), ("zoom", "SetZoom"), ("format", "SetFormat"), ("timer", "SetTimer"),
+    ("audio", "SetAudio"), ("light", "SetLight"),
+]
+
+/// Every command of the client, in the order help lists them.
+let commandTable: [Command] = [
+    Command(name: "photo", operands: "", summary: "Take a photo (the self-timer applies)", arity: 0...0) {
+        .result(try await $0.client.intent("TakePhoto"))
+    },
+    Command(name: "clip", operands: "start|pause|toggle", summary: "Start or pause a clip", arity: 1...1) {
+        let methods = ["start": "StartClip", "pause": "PauseClip", "toggle": "ToggleRecord"]
+        guard let method = methods[$0.operands[0].lowercased()] else {
+            throw UsageError("clip takes start, pause or toggle, not '\($0.operands[0])'.")
+        }
+        return .result(try await $0.client.intent(method))
+    },
+    Command(name: "record", operands: "", summary: "Exactly what REC does: start/pause in CINE, shutter in STILL",
+            arity: 0...0) { .result(try await $0.client.intent("ToggleRecord")) },
+    Command(name: "set", operands: "\(settableControls.map(\.control).joined(separator: "|")) VALUE",
+            summary: "Set a control; VALUE is said loosely (seventies, 2x, ten seconds)", arity: 2...64) {
+        let control = $0.operands[0].lowercased()
+        guard let method = settableControls.first(where: { $0.control == control })?.method else {
+            throw UsageError("set takes one of \(settableControls.map(\.control).joined(separator: ", ")), not '\(control)'.")
+        }
+        let value = $0.operands.dropFirst().joined(separator: " ")
+        return .result(try await $0.client.intent(method, [.string(value)]))
+    },
+    Command(name: "light", operands: "[toggle|on|off]", summary: "The LIGHT/FLASH button", arity: 0...1) {
+        let word = $0.operands.first?.lowercased() ?? "toggle"
+        if word == "toggle" { return .result(try await $0.client.intent("ToggleLight")) }
+        return .result(try await $0.client.intent("SetLight", [.string(word)]))
+    },
+    Command(name: "flip", operands: "", summary: "Switch between the front and back cameras", arity: 0...0) {
+        .result(try await $0.client.intent("FlipCamera"))
+    },
+    Command(name: "undo", operands: "", summary: "Move the last take to the Trash (within its window)", arity: 0...0) {
+        .result(try await $0.client.intent("Undo"))
+    },
+    Command(name: "last-take", operands: "", summary: "Print the last take's path", arity: 0...0) {
+        .result(try await $0.client.intent("LastTake"))
+    },
+    Command(name: "describe", operands: "CONTROL", summary: "What a screen reader says for a control", arity: 1...1) {
+        .text(try await $0.client.cameraCall("Describe", [.string($0.operands[0])]).first?.stringValue ?? "")
+    },
+    Command(name: "adjust", operands: "CONTROL STEPS", summary: "Swipe a dial up (+N) or down (-N)", arity: 2...2) {
+        guard let steps = Int32($0.operands[1]) else {
+            throw UsageError("adjust takes a whole number of steps such as +1 or -2, not '\($0.operands[1])'.")
+        }
+        return .text(try await $0.client.cameraCall("Adjust", [.string($0.operands[0]), .int32(steps)])
+            .first?.stringValue ?? "")
+    },
+    Command(name: "activate", operands: "CONTROL", summary: "Double tap a button or switch", arity: 1...1) {
+        .text(try await $0.client.cameraCall("Activate", [.string($0.operands[0])]).first?.stringValue ?? "")
+    },
+    Command(name: "shutter", operands: "press|release|click",
+            summary: "The hardware shutter: CINE press toggles, STILL shoots on release", arity: 1...1) {
+        let phase = $0.operands[0].lowercased()
+        if phase == "click" {
+            _ = try await $0.client.cameraCall("Shutter", [.string("press")])
+            return shutterOutput(try await $0.client.cameraCall("Shutter", [.string("release")]))
+        }
+        return shutterOutput(try await $0.client.cameraCall("Shutter", [.string(phase)]))
+    },
+    Command(name: "controls", operands: "", summary: "Every control: id, name, value, hint", arity: 0...0) {
+        let rows = try await $0.client.cameraCall("ListControls").first?.arrayValues ?? []
+        return .rows(header: ["id", "name", "value", "hint"],
+                     rows.map { ($0.structureFields ?? []).map { $0.stringValue ?? "" } })
+    },
+    Command(name: "intents", operands: "", summary: "Every intent with its parameters and phrases", arity: 0...0) {
+        let reply = try await $0.client.intents.call("ListIntents", [], timeout: $0.client.timeout)
+        return .rows(header: ["name", "summary", "parameters", "phrases"], (reply.first?.arrayValues ?? []).map(intentRow))
+    },
+    Command(name: "perform", operands: "INTENT [KEY=VALUE...]", summary: "Perform any intent by name", arity: 1...64) {
+        .result(try await $0.client.intent("Perform", [.string($0.operands[0]), try parameters($0.operands.dropFirst())]))
+    },
+    Command(name: "resolve", operands: "INTENT [KEY=VALUE...]", summary: "Resolve an intent's parameters, perform nothing",
+            arity: 1...64) {
+        .result(try await $0.client.intent("Resolve", [.string($0.operands[0]), try parameters($0.operands.dropFirst())]))
+    },
+    Command(name: "say", operands: "UTTERANCE...", summary: "Say a command in words and perform it", arity: 1...256) {
+        .result(try await $0.client.intent("Interpret", [.string($0.operands.joined(separator: " ")), .bool(true)]))
+    },
+    Command(name: "interpret", operands: "UTTERANCE...", summary: "Show what an utterance means, perform nothing",
+            arity: 1...256) {
+        .result(try await $0.client.intent("Interpret", [.string($0.operands.joined(separator: " ")), .bool(false)]))
+    },
+    Command(name: "status", operands: "[--follow] [--format TEMPLATE] [--json]",
+            summary: "The camera's state; --follow prints again on every change", arity: 0...0, run: status),
+]
+
+/// `KEY=VALUE` operands as an `a{sv}` of strings (the daemon resolves them).
+func parameters(_ operands: ArraySlice<String>) throws -> Value {
+    var entries: [(String, Value)] = []
+    for operand in operands {
+        let parts = operand.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty else {
+            throw UsageError("Parameters are KEY=VALUE, such as value=seventies, not '\(operand)'.")
+        }
+        entries.append((parts[0], .string(parts[1])))
+    }
+    return .orderedStringDict(entries)
+}
+
+/// `Shutter` answers an `a{sv}` with a dialog.
+private func shutterOutput(_ reply: [Value]) -> Output {
+    .result(reply.first?.variantDictionary ?? [:])
+}
+
+/// One `ListIntents` row `(ssa(ssas)as)` as columns.
+private func intentRow(_ row: Value) -> [String] {
+    let fields = row.structureFields ?? []
+    guard fields.count == 4 else { return [row.description] }
+    let parameters = (fields[2].arrayValues ?? []).map { parameter -> String in
+        let p = parameter.structureFields ?? []
+        let choices = p.count > 2 ? (p[2].stringArray ?? []) : []
+        let name = p.first?.stringValue ?? "?"
+        return choices.isEmpty ? name : "\(name)=\(choices.joined(separator: "|"))"
+    }
+    return [fields[0].stringValue ?? "", fields[1].stringValue ?? "", parameters.joined(separator: " "),
+            (fields[3].stringArray ?? []).joined(separator: "; ")]
+}
+
+/// `status`: prints the properties once, or on every PropertiesChanged with `--follow`.
+@Sendable private func status(_ invocation: Invocation) async throws -> Output {
+    let current = try await invocation.client.properties()
+    guard invocation.arguments.follow else { return .properties(current) }
+    let state = FollowState(current)
+    invocation.emit(.properties(current))
+    _ = try invocation.client.camera.onPropertiesChanged { changed in
+        invocation.emit(.properties(state.merge(changed)))
+    }
+    while true { try await Task.sleep(for: .seconds(3600)) }
+}
+
+/// The properties seen so far while following.
+private final class FollowState: @unchecked Sendable {
+    private var properties: [String: Value]
+    private let lock = NSLock()
+    init(_ properties: [String: Value]) { self.properties = properties }
+    func merge(_ changed: [String: Value]) -> [String: Value] {
+        lock.withLock {
+            properties.merge(changed) { _, new in new }
+            return properties
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import DBus
+import Testing
+
+@Suite struct SignatureTests {
+    static let valid = ["", "s", "ybnqiuxtdsogvh", "as", "a{sv}", "a(ssss)", "aai", "a{sa{sv}}", "(i(ss)v)", "a{oa{sa{sv}}}", "sa{sv}as",
+                        String(repeating: "a", count: 32) + "i", String(repeating: "(", count: 32) + "i" + String(repeating: ")", count: 32)]
+    static let invalid = ["a", "a{", "a{sv", "{sv}", "a{vs}", "a{(i)s}", "a{sii}", "()", "(i", "i)", "z", "a{s}",
+                          String(repeating: "a", count: 33) + "i",
+                          String(repeating: "(", count: 33) + "i" + String(repeating: ")", count: 33),
+                          String(repeating: "i", count: 256)]
+
+    @Test(arguments: valid) func acceptsValid(_ text: String) throws {
+        #expect(try Signature(text).rawValue == text)
+    }
+
+    @Test(arguments: invalid) func rejectsInvalid(_ text: String) {
+        #expect(throws: DBusError.self) { try Signature(text) }
+    }
+
+    @Test func invalidSignatureErrorNamesTheProblem() {
+        do {
+            let text = "a{vs}"
+            _ = try Signature(text)
+            Issue.record("a{vs} was accepted")
+        } catch let error as DBusError {
+            #expect(error.name == DBusError.Names.invalidSignature)
+            #expect(error.message.contains("basic type"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func splitsIntoCompleteTypes() throws {
+        let several: Signature = "a{sv}i(ss)", one: Signature = "a{sv}", two: Signature = "ii"
+        #expect(several.completeTypes.map(\.rawValue) == ["a{sv}", "i", "(ss)"])
+        #expect(one.isSingleCompleteType)
+        #expect(!two.isSingleCompleteType)
+    }
+
+    @Test func valueSignatures() {
+        #expect(Value.int32(1).signature == "i")
+        #expect(Value.stringDict(["a": .bool(true)]).signature == "a{sv}")
+        #expect(Value.array("(ssss)", []).signature == "a(ssss)")
+        #expect(Value.structure([.string("a"), .variant(.byte(1))]).signature == "(sv)")
+        #expect(Value.signature(of: [.string("a"), .int32(2)]) == "si")
+    }
+
+    @Test func convenienceAccessors() {
+        let dict = Value.stringDict(["dialog": "Recording.", "value": .int32(7), "ok": true, "ratio": 2.5])
+        let decoded = dict.variantDictionary
+        #expect(decoded?["dialog"]?.stringValue == "Recording.")
+        #expect(decoded?["value"]?.int32Value == 7)
+        #expect(decoded?["ok"]?.boolValue == true)
+        #expect(decoded?["ratio"]?.doubleValue == 2.5)
+        #expect(Value("x") == .string("x"))
+        #expect(Value.variant(.variant(.string("deep"))).stringValue == "deep")
+        #expect(Value.strings(["a", "b"]).stringArray == ["a", "b"])
+    }
+}

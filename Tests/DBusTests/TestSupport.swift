@@ -1,0 +1,105 @@
+import DBus
+import Foundation
+import Testing
+
+/// A private bus with a service connection (owning `name`, serving `interfaces` at `path`)
+/// and a separate client connection.
+final class BusFixture: Sendable {
+    static let name = "org.example.Test"
+    static let path = "/org/example/Test"
+
+    let bus: PrivateBus
+    let service: Connection
+    let client: Connection
+    let objects: ObjectServer
+
+    init(interfaces: [Interface], path: String = BusFixture.path) throws {
+        bus = try PrivateBus()
+        service = try bus.connect()
+        client = try bus.connect()
+        objects = ObjectServer(connection: service)
+        if !interfaces.isEmpty { try objects.register(path, interfaces: interfaces) }
+        guard try service.requestName(BusFixture.name) else { throw DBusError.failed("the test name was taken") }
+    }
+
+    /// A proxy on the client connection.
+    func proxy(_ interface: String, path: String = BusFixture.path) -> Proxy {
+        Proxy(connection: client, destination: BusFixture.name, path: path, interface: interface)
+    }
+
+    func close() {
+        client.close()
+        service.close()
+        bus.stop()
+    }
+}
+
+/// The outcome of running a command-line tool.
+struct ToolResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+/// Runs `executable` with `arguments` (and `environment`), waiting for it to exit.
+func runTool(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ToolResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ToolResult(status: process.terminationStatus,
+                      stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+/// Expects `body` to throw a `DBusError` named `name`, and returns it for further checks.
+@discardableResult
+func expectDBusError(_ name: String, sourceLocation: SourceLocation = #_sourceLocation,
+                     _ body: () async throws -> Void) async -> DBusError? {
+    do {
+        try await body()
+        Issue.record("expected \(name), but nothing was thrown", sourceLocation: sourceLocation)
+        return nil
+    } catch let error as DBusError {
+        #expect(error.name == name, "\(error)", sourceLocation: sourceLocation)
+        return error
+    } catch {
+        Issue.record("expected \(name), got \(error)", sourceLocation: sourceLocation)
+        return nil
+    }
+}
+
+/// Collects values delivered on another thread, for tests that wait for signals.
+final class Inbox<T: Sendable>: @unchecked Sendable {
+    private var items: [T] = []
+    private let lock = NSLock()
+
+    func put(_ item: T) {
+        lock.lock()
+        items.append(item)
+        lock.unlock()
+    }
+
+    var all: [T] {
+        lock.lock()
+        defer { lock.unlock() }
+        return items
+    }
+
+    /// Waits up to `timeout` for at least `count` items.
+    func wait(for count: Int = 1, timeout: Duration = .seconds(5)) async -> [T] {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while all.count < count, clock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return all
+    }
+}

@@ -1,0 +1,55 @@
+import Body
+import Testing
+@testable import Intents
+
+@Suite struct CatalogTests {
+    @Test func everyIntentIsListedWithItsParameterAndPhrases() {
+        let names = CameraController.intents.map(\.name)
+        #expect(names == ["StartClip", "PauseClip", "TakePhoto", "ToggleRecord", "SetDecade", "SetStyle", "SetDegree",
+                          "SetMode", "SetExposure", "SetZoom", "SetFormat", "SetTimer", "SetAudio", "SetLight",
+                          "ToggleLight", "FlipCamera", "Undo", "LastTake"])
+        for intent in CameraController.intents {
+            #expect(!intent.summary.isEmpty, "\(intent.name) has a summary")
+            #expect(!intent.phrases.isEmpty, "\(intent.name) has phrases")
+            if intent.name.hasPrefix("Set") {
+                #expect(intent.parameters.map(\.name) == ["value"])
+                #expect(intent.parameters.first?.type == "s")
+                #expect(intent.parameters.first?.choices.isEmpty == false)
+            } else {
+                #expect(intent.parameters.isEmpty)
+            }
+        }
+    }
+
+    @Test func choicesResolveToThemselves() async throws {
+        for intent in CameraController.intents where intent.name != "SetStyle" && intent.name != "SetFormat" {
+            for choice in intent.parameters.first?.choices ?? [] {
+                let controller = await makeController()
+                let result = try await controller.resolve(intent.name, ["value": .string(choice)])
+                #expect(result.value != nil, "\(intent.name) \(choice)")
+            }
+        }
+        let decades = CameraController.intents.first { $0.name == "SetDecade" }?.parameters.first?.choices
+        #expect(decades?.first == "1900s")
+        #expect(decades?.last == "2020s")
+    }
+
+    @Test func templatesParse() {
+        let template = PhraseTemplate(.setZoom, "zoom (to|in to)? {value}")
+        #expect(template.elements == [.word("zoom"), .choice([["to"], ["in", "to"]], optional: true), .slot("value")])
+        #expect(template.match(["zoom", "in", "to", "3"]) == ["value": ["3"]])
+        #expect(template.match(["zoom"]) == nil)
+    }
+
+    @Test(arguments: [("seven", 7.0), ("twenty-two", 22), ("ninety nine", 99), ("+1", 1), ("-0.5", -0.5),
+                      ("minus one point five", -1.5), ("\u{2212}2", -2), ("point five", 0.5), ("one and a half", 1.5),
+                      ("zero", 0), ("plus 2", 2), (".5", 0.5)])
+    func spokenNumbers(_ said: String, _ expected: Double) {
+        #expect(SpokenNumber.parse(said) == expected)
+    }
+
+    @Test(arguments: ["", "nan", "inf", "0x10", "1e5", "seven hundred", "minus", "one point", "twenty zero"])
+    func notNumbers(_ said: String) {
+        #expect(SpokenNumber.parse(said) == nil)
+    }
+}

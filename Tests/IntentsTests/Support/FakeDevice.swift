@@ -1,0 +1,80 @@
+import Body
+import Foundation
+@testable import Intents
+
+/// An in-memory camera: records what the controller asked for and makes takes with predictable paths.
+actor FakeDevice: CaptureDevice {
+    /// The cameras present.
+    var facings: [Facing]
+    /// The library, oldest first.
+    var takes: [CapturedTake]
+    /// Takes moved to the Trash.
+    private(set) var trashed: [CapturedTake] = []
+    /// Every body passed to `apply`.
+    private(set) var applied: [CameraBody] = []
+    /// Bodies a photo was taken with.
+    private(set) var photoBodies: [CameraBody] = []
+    /// True between startClip and stopClip.
+    private(set) var recording = false
+    /// How long the next clip lasts, in seconds.
+    var clipSeconds: Double = 3
+    /// Thrown by takePhoto and startClip when set.
+    var failure: (any Error)?
+    /// Recovered takes not yet seen.
+    private(set) var recovered: Int
+    /// True once the LIBRARY was opened.
+    private(set) var libraryOpened = false
+    private var clipTechnology: String?
+
+    init(facings: [Facing] = [.back, .front], takes: [CapturedTake] = [], recovered: Int = 0) {
+        self.facings = facings
+        self.takes = takes
+        self.recovered = recovered
+    }
+
+    func apply(_ body: CameraBody) { applied.append(body) }
+
+    func takePhoto(_ body: CameraBody) throws -> CapturedTake {
+        if let failure { throw failure }
+        photoBodies.append(body)
+        let take = CapturedTake(path: "/fake/Pictures/photo-\(takes.count + 1).jpg", kind: .photo,
+                                technology: body.style.id, created: Date(timeIntervalSince1970: 0))
+        takes.append(take)
+        return take
+    }
+
+    func startClip(_ body: CameraBody) throws {
+        if let failure { throw failure }
+        recording = true
+        clipTechnology = body.technology.id
+    }
+
+    func stopClip() throws -> CapturedTake {
+        guard recording else { throw IntentError.notAllowed("The fake is not recording.") }
+        recording = false
+        let take = CapturedTake(path: "/fake/Videos/clip-\(takes.count + 1).webm", kind: .clip, duration: clipSeconds,
+                                technology: clipTechnology, created: Date(timeIntervalSince1970: 0))
+        takes.append(take)
+        return take
+    }
+
+    func availableFacings() -> [Facing] { facings }
+
+    func moveToTrash(_ take: CapturedTake) {
+        trashed.append(take)
+        takes.removeAll { $0.path == take.path }
+    }
+
+    func lastTake() -> CapturedTake? { takes.last }
+
+    func recoveredTakeCount() -> Int { recovered }
+
+    func markLibraryOpened() {
+        libraryOpened = true
+        recovered = 0
+    }
+
+    func setFacings(_ newFacings: [Facing]) { facings = newFacings }
+    func setClipSeconds(_ seconds: Double) { clipSeconds = seconds }
+    func setFailure(_ error: (any Error)?) { failure = error }
+}

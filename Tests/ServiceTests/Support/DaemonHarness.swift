@@ -1,0 +1,128 @@
+import DBus
+import Foundation
+import Testing
+
+/// A real `retrocamd` on the synthetic camera, on its own private `dbus-daemon`, with its
+/// pictures, videos, state and trash in a temporary home. Stopped by `stop()`.
+final class DaemonHarness: @unchecked Sendable {
+    static let busName = "org.retrocam.Camera"
+    static let path = "/org/retrocam/Camera"
+    static let intents = "org.retrocam.Intents1"
+    static let camera = "org.retrocam.Camera1"
+
+    let bus: PrivateBus
+    let home: URL
+    let process: Process
+    /// The daemon's stderr, kept in a file of the temporary home.
+    let logURL: URL
+
+    /// Starts a bus and a daemon, and waits until the daemon owns its name.
+    init(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        bus = try PrivateBus()
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        process = Process()
+        process.executableURL = ProcessRunner.binDirectory.appendingPathComponent("retrocamd")
+        process.arguments = ["--source", "synthetic", "--address", bus.address]
+        process.environment = Self.environment(bus: bus, home: home)
+        logURL = home.appendingPathComponent("retrocamd.log")
+        FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: logURL)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        try waitForName(sourceLocation: sourceLocation)
+    }
+
+    /// The environment for the daemon and for clients: the private bus and the temporary home.
+    var environment: [String: String] { Self.environment(bus: bus, home: home) }
+
+    private static func environment(bus: PrivateBus, home: URL) -> [String: String] {
+        var env = bus.environment
+        env["HOME"] = home.path
+        env["XDG_PICTURES_DIR"] = home.appendingPathComponent("Pictures").path
+        env["XDG_VIDEOS_DIR"] = home.appendingPathComponent("Videos").path
+        env["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+        env["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        env["RETROCAM_SOURCE"] = "synthetic"
+        return env
+    }
+
+    private func waitForName(sourceLocation: SourceLocation) throws {
+        let connection = try bus.connect()
+        defer { connection.close() }
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if let owner = try? connection.callSync(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                                    interface: "org.freedesktop.DBus", method: "NameHasOwner",
+                                                    [.string(Self.busName)]),
+               owner.first?.boolValue == true { return }
+            guard process.isRunning else { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw HarnessError("retrocamd did not take \(Self.busName) (running: \(process.isRunning)); log: \(logText)")
+    }
+
+    /// What the daemon has logged so far.
+    var logText: String { (try? String(contentsOf: logURL, encoding: .utf8)) ?? "" }
+
+    /// Runs `busctl --address=… ARGS`.
+    func busctl(_ arguments: [String]) throws -> ProcessOutput {
+        try ProcessRunner.run("/usr/bin/busctl", ["--address=\(bus.address)"] + arguments, environment: environment)
+    }
+
+    /// `busctl call` on the camera object.
+    func busctlCall(_ interface: String, _ method: String, _ signatureAndArgs: [String] = []) throws -> ProcessOutput {
+        try busctl(["call", Self.busName, Self.path, interface, method] + signatureAndArgs)
+    }
+
+    /// `gdbus call` on the camera object (the bus comes from DBUS_SESSION_BUS_ADDRESS).
+    func gdbusCall(_ interface: String, _ method: String, _ args: [String] = []) throws -> ProcessOutput {
+        try ProcessRunner.run("/usr/bin/gdbus", ["call", "--session", "--dest", Self.busName, "--object-path", Self.path,
+                                                 "--method", "\(interface).\(method)"] + args, environment: environment)
+    }
+
+    /// `dbus-send --print-reply` on the camera object.
+    func dbusSend(_ interface: String, _ method: String, _ args: [String] = []) throws -> ProcessOutput {
+        try ProcessRunner.run("/usr/bin/dbus-send", ["--session", "--print-reply", "--dest=\(Self.busName)", Self.path,
+                                                     "\(interface).\(method)"] + args, environment: environment)
+    }
+
+    /// Runs the `retrocam` client against this daemon.
+    func retrocam(_ arguments: [String], timeout: TimeInterval = 30) throws -> ProcessOutput {
+        try ProcessRunner.run(ProcessRunner.binDirectory.appendingPathComponent("retrocam").path, arguments,
+                              environment: environment, timeout: timeout)
+    }
+
+    /// A client connection of our own, for calls the command-line tools cannot make (1 MB strings).
+    func connect() throws -> Connection { try bus.connect() }
+
+    /// True when the daemon answers `Peer.Ping`.
+    func answersPing() -> Bool {
+        (try? busctlCall("org.freedesktop.DBus.Peer", "Ping").status) == 0
+    }
+
+    /// Sends SIGTERM and waits for the daemon to exit; answers its exit status.
+    @discardableResult
+    func terminate(signal: Int32 = SIGTERM, timeout: TimeInterval = 20) -> Int32 {
+        if process.isRunning { kill(process.processIdentifier, signal) }
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Stops the daemon and the bus and removes the temporary home.
+    func stop() {
+        terminate()
+        bus.stop()
+        try? FileManager.default.removeItem(at: home)
+    }
+}
+
+/// The harness could not set up what a test needs.
+struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

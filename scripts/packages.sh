@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Retrocam builds and tests with, when any is missing.
+# Sourced or run by scripts/demo, scripts/test and .ci/run.
+set -euo pipefail
+
+RETROCAM_PACKAGES=(
+  libdbus-1-dev dbus-daemon dbus-bin libglib2.0-bin systemd
+  libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev
+  gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-plugins-bad
+  gstreamer1.0-tools gstreamer1.0-plugins-base-apps
+  desktop-file-utils python3-dbus
+)
+
+missing=()
+for p in "${RETROCAM_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "retrocam: installing ${missing[*]}" >&2
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
