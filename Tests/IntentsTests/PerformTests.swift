@@ -219,6 +219,18 @@ import Testing
         #expect(await !controller.body.recording)
     }
 
+    @Test func overlappingStartsMakeOneTake() async throws {
+        let device = FakeDevice()
+        let controller = await makeController(device: device)
+        let first = Task { try await controller.perform("StartClip", [:]) }
+        let second = Task { try await controller.perform("StartClip", [:]) }
+        let outcomes = [await first.result, await second.result]
+        #expect(outcomes.filter { if case .success = $0 { true } else { false } }.count == 1)
+        #expect(await controller.body.recording)
+        _ = try await controller.perform("PauseClip", [:])
+        #expect(await device.takes.count == 1)
+    }
+
     @Test func observersHearEveryChange() async throws {
         let controller = await makeController()
         let seen = Box()
