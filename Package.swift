@@ -23,7 +23,10 @@ let package = Package(
         .target(name: "Engine", dependencies: ["CGStreamer", "CGstShim"]),
         .target(name: "Intents", dependencies: ["Body"]),
         .target(name: "Service", dependencies: ["DBus", "Intents", "Body"]),
-        .executableTarget(name: "retrocamd", dependencies: ["Service", "Intents", "Body", "Engine", "DBus"]),
+        // The desktop around the daemon: shutter keys (evdev), the GlobalShortcuts portal,
+        // notifications, spoken replies, hotkey bindings.
+        .target(name: "Desktop", dependencies: ["DBus", "Intents", "Body"]),
+        .executableTarget(name: "retrocamd", dependencies: ["Service", "Intents", "Body", "Engine", "DBus", "Desktop"]),
         .executableTarget(name: "retrocam", dependencies: ["DBus"]),
         .executableTarget(name: "retrocam-bench", dependencies: ["DBus"]),
 
@@ -32,5 +35,6 @@ let package = Package(
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "ServiceTests", dependencies: ["DBus"]),
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "Intents", "Body"]),
     ]
 )

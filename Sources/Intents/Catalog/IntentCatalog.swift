@@ -107,7 +107,7 @@ enum IntentCatalog {
                                 by: CameraBody.exposureStep)).map(Wording.exposure)
         case .zoom:
             return Array(stride(from: CameraBody.zoomRange.lowerBound, through: CameraBody.zoomRange.upperBound,
-                                by: CameraBody.zoomStep)).map(Wording.zoom)
+                                by: CameraBody.zoomStep)).map(Spoken.zoom)
         case .format: return FrameFormat.allCases.map(\.rawValue)
         case .timer: return CameraBody.timerChoices.map { $0 == 0 ? "Off" : String($0) }
         case .audio: return AudioMode.allCases.map(\.rawValue)

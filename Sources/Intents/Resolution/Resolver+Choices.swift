@@ -22,7 +22,7 @@ extension Resolver {
             let names = years.filter { range.contains($0) }.map(Wording.decadeName)
             if names.count == 1, let year = years.first(where: { range.contains($0) }) { return .decade(year) }
             guard !names.isEmpty else { throw .unsupported(allowed(.decade)) }
-            throw .ambiguous("Did you mean the \(Wording.list(names.map { $0 }, conjunction: "or the"))?", choices: names)
+            throw .ambiguous("Did you mean the \(Spoken.list(names.map { $0 }, conjunction: "or the"))?", choices: names)
         case nil:
             throw .unsupported(allowed(.decade))
         }

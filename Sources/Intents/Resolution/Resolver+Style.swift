@@ -19,7 +19,7 @@ extension Resolver {
         if found.count == 1 { return .dialEntry(found[0]) }
         if found.count > 1 {
             let names = found.map(\.name)
-            throw .ambiguous("Did you mean \(Wording.list(names))?", choices: names)
+            throw .ambiguous("Did you mean \(Spoken.list(names))?", choices: names)
         }
         throw .unsupported(elsewhere(said).map { "\($0) \(dialContents)" } ?? dialContents)
     }

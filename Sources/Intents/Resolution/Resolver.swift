@@ -40,10 +40,10 @@ struct Resolver: Sendable {
         case .degree: return "Which degree? From \(CameraBody.degreeRange.lowerBound) to \(CameraBody.degreeRange.upperBound)."
         case .mode: return "Which mode, Cine or Still?"
         case .exposure: return "What exposure? From -2 to +2 EV."
-        case .zoom: return "How much zoom? From \(Wording.zoom(CameraBody.zoomRange.lowerBound)) to \(Wording.zoom(CameraBody.zoomRange.upperBound))."
-        case .format: return "Which format? \(Wording.list(FrameFormat.allCases.map(\.rawValue)))."
+        case .zoom: return "How much zoom? From \(Spoken.zoom(CameraBody.zoomRange.lowerBound)) to \(Spoken.zoom(CameraBody.zoomRange.upperBound))."
+        case .format: return "Which format? \(Spoken.list(FrameFormat.allCases.map(\.rawValue)))."
         case .timer: return "Which self-timer? \(timerChoicesWords)."
-        case .audio: return "Which audio? \(Wording.list(AudioMode.allCases.map(\.rawValue)))."
+        case .audio: return "Which audio? \(Spoken.list(AudioMode.allCases.map(\.rawValue)))."
         case .light: return "Light on or off?"
         }
     }
@@ -59,10 +59,10 @@ struct Resolver: Sendable {
         case .exposure:
             return "Exposure goes from \(Wording.exposure(CameraBody.exposureRange.lowerBound)) to \(Wording.exposure(CameraBody.exposureRange.upperBound)) EV."
         case .zoom:
-            return "Zoom goes from \(Wording.zoom(CameraBody.zoomRange.lowerBound)) to \(Wording.zoom(CameraBody.zoomRange.upperBound)), in steps of 0.5x."
-        case .format: return "Format can be \(Wording.list(FrameFormat.allCases.map(\.rawValue)))."
+            return "Zoom goes from \(Spoken.zoom(CameraBody.zoomRange.lowerBound)) to \(Spoken.zoom(CameraBody.zoomRange.upperBound)), in steps of 0.5x."
+        case .format: return "Format can be \(Spoken.list(FrameFormat.allCases.map(\.rawValue)))."
         case .timer: return "The self-timer can be \(timerChoicesWords)."
-        case .audio: return "Audio can be \(Wording.list(AudioMode.allCases.map(\.rawValue)))."
+        case .audio: return "Audio can be \(Spoken.list(AudioMode.allCases.map(\.rawValue)))."
         case .light: return "The light can be On or Off."
         }
     }
@@ -70,7 +70,7 @@ struct Resolver: Sendable {
     /// "Off, 3 or 10 seconds".
     var timerChoicesWords: String {
         let words = CameraBody.timerChoices.map { $0 == 0 ? "Off" : String($0) }
-        return Wording.list(words) + " seconds"
+        return Spoken.list(words) + " seconds"
     }
 
     /// "1900s" and "2020s" for the wheel's ends.
@@ -81,7 +81,7 @@ struct Resolver: Sendable {
     /// "In the 1970s the dial has Super 8, Betamax, Polaroid and Kodachrome."
     var dialContents: String {
         let names = DialEntry.entries(of: body.decade).map(\.name)
-        return "In the \(body.decade.name) the dial has \(Wording.list(names, conjunction: "and"))."
+        return "In the \(body.decade.name) the dial has \(Spoken.list(names, conjunction: "and"))."
     }
 
     /// The error for a value of the wrong type.
