@@ -27,7 +27,7 @@ let package = Package(
         // notifications, spoken replies, hotkey bindings.
         .target(name: "Desktop", dependencies: ["DBus", "Intents", "Body"]),
         .executableTarget(name: "retrocamd", dependencies: ["Service", "Intents", "Body", "Engine", "DBus", "Desktop"]),
-        .executableTarget(name: "retrocam", dependencies: ["DBus"]),
+        .executableTarget(name: "retrocam", dependencies: ["DBus", "Intents"]),
         .executableTarget(name: "retrocam-bench", dependencies: ["DBus"]),
 
         .testTarget(name: "DBusTests", dependencies: ["DBus"]),

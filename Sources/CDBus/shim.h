@@ -1,1 +1,7 @@
 #include <dbus/dbus.h>
+#include <spawn.h>
+
+/* glibc (2.34+) declares this only under _GNU_SOURCE, which Swift's Glibc module is not
+   built with. PrivateBus needs it so a long-lived dbus-daemon does not inherit the test
+   process's other pipes. */
+int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);

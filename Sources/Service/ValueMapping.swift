@@ -48,20 +48,40 @@ extension IntentResult {
 }
 
 extension Interpretation {
-    /// `Interpret`'s answer: intent, slots, confidence, and the result (with its dialog) when performed.
+    /// `Interpret`'s answer: `intent`, `slots`, `spans` (slot → `{text, start, end}`, offsets in Unicode
+    /// scalars), `confidence`, `performed`, `dialog`, and `result` when performed. An utterance of several
+    /// commands ("… and …") adds `commands`, an array with one such dictionary per command, in order; its
+    /// top-level `dialog` then joins the commands' dialogs.
     var bus: Value {
-        var entries: [(String, Value)] = [
-            ("intent", .string(intent)),
-            ("slots", .stringDict(slots.mapValues(\.bus))),
-            ("confidence", .double(confidence)),
-            ("performed", .bool(result != nil)),
-        ]
-        if let result {
-            entries.append(("dialog", .string(result.dialog)))
-            entries.append(("result", result.bus))
-        } else {
-            entries.append(("dialog", .string("That means \(intent).")))
+        var entries = Self.entries(of: self)
+        if !andThen.isEmpty {
+            let parts = commands
+            entries.removeAll { $0.0 == "dialog" }
+            entries.append(("dialog", .string(parts.map { Self.dialog(of: $0) }.joined(separator: " "))))
+            entries.append(("commands", .array("a{sv}", parts.map { .orderedStringDict(Self.entries(of: $0)) })))
         }
         return .orderedStringDict(entries)
+    }
+
+    /// One command's entries.
+    private static func entries(of command: Interpretation) -> [(String, Value)] {
+        var entries: [(String, Value)] = [
+            ("intent", .string(command.intent)),
+            ("slots", .stringDict(command.slots.mapValues(\.bus))),
+            ("spans", .stringDict(command.spans.mapValues { span in
+                .orderedStringDict([("text", .string(span.text)), ("start", .int32(Int32(clamping: span.start))),
+                                    ("end", .int32(Int32(clamping: span.end)))])
+            })),
+            ("confidence", .double(command.confidence)),
+            ("performed", .bool(command.result != nil)),
+            ("dialog", .string(dialog(of: command))),
+        ]
+        if let result = command.result { entries.append(("result", result.bus)) }
+        return entries
+    }
+
+    /// The result's dialog, or what the command means when it was not performed.
+    private static func dialog(of command: Interpretation) -> String {
+        command.result?.dialog ?? "That means \(command.intent)."
     }
 }

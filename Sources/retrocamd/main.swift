@@ -1,1 +1,15 @@
-print("retrocamd: wiring in progress")
+import Foundation
+
+// retrocamd: the Retrocam camera daemon. main only wires; see Daemon.swift.
+let options: DaemonOptions
+do {
+    options = try DaemonOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("retrocamd: \(error.message)\n\(DaemonOptions.usage)\n".utf8))
+    exit(64)
+}
+if options.help {
+    print(DaemonOptions.usage)
+    exit(0)
+}
+await Daemon.run(options)

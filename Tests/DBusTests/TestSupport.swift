@@ -41,8 +41,18 @@ struct ToolResult {
     let stderr: String
 }
 
-/// Runs `executable` with `arguments` (and `environment`), waiting for it to exit.
-func runTool(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ToolResult {
+/// Runs `executable` on a thread of its own and awaits its exit: blocking a thread of the
+/// two-thread cooperative pool would starve the service's handler tasks.
+func runTool(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) async throws -> ToolResult {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread {
+            continuation.resume(with: Result { try runToolBlocking(executable, arguments, environment: environment) })
+        }.start()
+    }
+}
+
+/// Runs `executable` with `arguments` (and `environment`), blocking until it exits.
+func runToolBlocking(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ToolResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

@@ -35,10 +35,12 @@ import Testing
     }
 
     @Test func templatesParse() {
-        let template = PhraseTemplate(.setZoom, "zoom (to|in to)? {value}")
-        #expect(template.elements == [.word("zoom"), .choice([["to"], ["in", "to"]], optional: true), .slot("value")])
-        #expect(template.match(["zoom", "in", "to", "3"]) == ["value": ["3"]])
-        #expect(template.match(["zoom"]) == nil)
+        let template = TemplateExpression.parse("zoom [to | in to] {zoom}")
+        #expect(template == .sequence([.word("zoom"), .alternative([.word("to"), .sequence([.word("in"), .word("to")])],
+                                                                   optional: true), .slot(.zoom)]))
+        let grammar = VoiceGrammar([VoiceSentence(.setZoom, "zoom [to | in to] {zoom}")])
+        #expect(grammar.candidates(["zoom", "in", "to", "3"]).first?.slot?.range == 3..<4)
+        #expect(grammar.candidates(["zoom"]).isEmpty)
     }
 
     @Test(arguments: [("seven", 7.0), ("twenty-two", 22), ("ninety nine", 99), ("+1", 1), ("-0.5", -0.5),

@@ -2,54 +2,8 @@ import Body
 import Testing
 @testable import Intents
 
-/// An utterance and what the matcher must understand.
-struct UtteranceCase: Sendable, CustomTestStringConvertible {
-    let said: String
-    let intent: String
-    let value: ParameterValue?
-    var testDescription: String { "\"\(said)\"" }
-    init(_ said: String, _ intent: String, _ value: ParameterValue? = nil) {
-        self.said = said
-        self.intent = intent
-        self.value = value
-    }
-}
-
-let understood: [UtteranceCase] = [
-    .init("Take a picture", "TakePhoto"), .init("please take a photo", "TakePhoto"),
-    .init("Um, could you take a photo please?", "TakePhoto"), .init("say cheese", "TakePhoto"),
-    .init("start recording", "StartClip"), .init("Start filming!", "StartClip"), .init("record a video", "StartClip"),
-    .init("stop recording", "PauseClip"), .init("pause", "PauseClip"), .init("cut", "PauseClip"),
-    .init("press record", "ToggleRecord"),
-    .init("go to the seventies", "SetDecade", .string("1970s")), .init("Set decade to 1975", "SetDecade", .string("1970s")),
-    .init("take me to the '80s", "SetDecade", .string("1980s")), .init("switch to the 1990s", "SetDecade", .string("1990s")),
-    .init("zoom to 2x", "SetZoom", .double(2)), .init("zoom in to two times", "SetZoom", .double(2)),
-    .init("zoom 3", "SetZoom", .double(3)), .init("zoom out", "SetZoom", .double(1)),
-    .init("set a ten second timer", "SetTimer", .int(10)), .init("set the timer to 3 seconds", "SetTimer", .int(3)),
-    .init("turn off the self-timer", "SetTimer", .int(0)), .init("set a 3 second self timer", "SetTimer", .int(3)),
-    .init("set the degree to seven", "SetDegree", .int(7)), .init("degree max", "SetDegree", .int(12)),
-    .init("set exposure to minus one", "SetExposure", .double(-1)),
-    .init("switch to still", "SetMode", .string("Still")), .init("cine mode", "SetMode", .string("Cine")),
-    .init("use kodachrome", "SetStyle", .string("Kodachrome 64 slide")), .init("set the style to sx-70", "SetStyle", .string("Polaroid SX-70")),
-    .init("set the format to widescreen", "SetFormat", .string("16:9")),
-    .init("turn the light on", "SetLight", .bool(true)), .init("turn off the flash", "SetLight", .bool(false)),
-    .init("toggle the light", "ToggleLight"), .init("mute", "SetAudio", .string("Off")),
-    .init("set the sound to stereo", "SetAudio", .string("Stereo")),
-    .init("flip the camera", "FlipCamera"), .init("switch cameras", "FlipCamera"),
-    .init("undo", "Undo"), .init("scratch that", "Undo"), .init("show me the last take", "LastTake"),
-]
-
+/// What `interpret` answers beyond the corpus: spans, performing, several commands, refusals' sentences.
 @Suite struct InterpretTests {
-    @Test(arguments: understood)
-    func understands(_ example: UtteranceCase) async throws {
-        let controller = await makeController()
-        let interpretation = try await controller.interpret(example.said, perform: false)
-        #expect(interpretation.intent == example.intent)
-        #expect(interpretation.slots["value"] == example.value)
-        #expect(interpretation.confidence == 1.0)
-        #expect(interpretation.result == nil)
-    }
-
     @Test(arguments: ["make me a sandwich", "", "   ", "what's the weather", "decade", String(repeating: "take a photo ", count: 100_000)])
     func refusesWhatItDoesNotUnderstand(_ said: String) async {
         let controller = await makeController()
@@ -68,6 +22,17 @@ let understood: [UtteranceCase] = [
         #expect(choices == ["Polaroid SX-70", "Polaroid pack film"])
     }
 
+    @Test func answersWhereEachSlotWasSaid() async throws {
+        let controller = await makeController()
+        let decade = try await controller.interpret("Um, go to the Seventies please", perform: false)
+        #expect(decade.spans["value"] == TextSpan(text: "Seventies", start: 14, end: 23))
+        let zoom = try await controller.interpret("zoom to 2×", perform: false)
+        #expect(zoom.spans["value"] == TextSpan(text: "2×", start: 8, end: 10))
+        #expect(zoom.slots["value"] == .double(2))
+        let photo = try await controller.interpret("take a picture", perform: false)
+        #expect(photo.spans.isEmpty && photo.slots.isEmpty && photo.confidence == 1.0)
+    }
+
     @Test func performsWhenAsked() async throws {
         let device = FakeDevice()
         let controller = await makeController(device: device)
@@ -79,5 +44,48 @@ let understood: [UtteranceCase] = [
         let zoom = try await controller.interpret("zoom to 2.3", perform: true)
         #expect(zoom.result?.dialog == "Zoom set to 2.5x.")
         #expect(await controller.body.zoom == 2.5)
+    }
+
+    @Test func performsCommandsJoinedByAndInOrder() async throws {
+        let controller = await makeController()
+        let both = try await controller.interpret("go to the seventies and use kodachrome", perform: true)
+        #expect(both.commands.map(\.intent) == ["SetDecade", "SetStyle"])
+        #expect(both.andThen.first?.result?.value == .string("Kodachrome 64 slide"))
+        #expect(await controller.body.decade.year == 1970)
+        #expect(await controller.body.style.name == "Kodachrome 64 slide")
+    }
+
+    @Test func aLaterCommandThatCannotBeDoneStopsTheWholeUtterance() async {
+        let controller = await makeController()
+        let before = await controller.body
+        let error = await intentError { () async throws(IntentError) in
+            try await controller.interpret("go to the seventies and zoom to ten x", perform: true)
+        }
+        guard case .unsupported? = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(await controller.body == before)
+    }
+
+    @Test func twoIntentsThatSayTheWordsEquallyWellAreRefused() throws {
+        let grammar = VoiceGrammar([VoiceSentence(.setLight, "switch {light}"), VoiceSentence(.setTimer, "switch {timer}")])
+        let said = Utterance("switch off")
+        let command = try #require(VoiceMatcher.commands(in: said, grammar: grammar).first)
+        #expect(command.candidates.count == 2)
+        #expect(throws: IntentError.ambiguous("That could mean SetLight or SetTimer. Please say it another way.",
+                                              choices: ["SetLight", "SetTimer"])) {
+            try VoiceChoice.choose(command, in: said, body: CameraBody())
+        }
+        let on = Utterance("switch on")
+        let light = try #require(VoiceMatcher.commands(in: on, grammar: grammar).first)
+        #expect(light.candidates.count == 1, "on is only the light's")
+    }
+
+    @Test func aLessSpecificSentenceOfAnotherIntentLowersTheConfidence() throws {
+        let grammar = VoiceGrammar([VoiceSentence(.setLight, "turn off the light", value: "off"),
+                                    VoiceSentence(.setAudio, "turn {audio} the light")])
+        let said = Utterance("turn off the light")
+        let command = try #require(VoiceMatcher.commands(in: said, grammar: grammar).first)
+        let choice = try VoiceChoice.choose(command, in: said, body: CameraBody())
+        #expect(choice.intent == .setLight)
+        #expect(choice.confidence == 0.625)
     }
 }

@@ -1,4 +1,155 @@
 #ifndef RETROCAM_GSTSHIM_H
 #define RETROCAM_GSTSHIM_H
+
+// The C conveniences Swift cannot reach on its own: cast macros, variadic
+// g_object_set, appsink callbacks, pad probes that touch pixels, and the
+// demuxer's dynamic pads. Every function here is small and documented; the
+// Swift Engine module builds its API on top of them.
+
 #include <gst/gst.h>
+#include <gst/app/gstappsink.h>
+#include <gst/app/gstappsrc.h>
+#include <gst/video/video.h>
+
+G_BEGIN_DECLS
+
+// MARK: - Elements and properties
+
+/// The child of a bin named `name`, with a new reference, or NULL. (gst_bin_get_by_name)
+GstElement *gstshim_bin_get_by_name(GstElement *bin, const char *name);
+
+/// TRUE when `element` has a property called `name`.
+gboolean gstshim_has_property(GstElement *element, const char *name);
+
+/// Sets a boolean property and reads it back; FALSE when it did not take.
+gboolean gstshim_set_bool(GstElement *element, const char *name, gboolean value);
+/// Sets an integer property (int, uint, int64, uint64 or enum by number) and reads it back.
+gboolean gstshim_set_int(GstElement *element, const char *name, gint64 value);
+/// Sets a float or double property and reads it back (within 1e-4).
+gboolean gstshim_set_double(GstElement *element, const char *name, double value);
+/// Sets a string property and reads it back.
+gboolean gstshim_set_string(GstElement *element, const char *name, const char *value);
+/// Sets any property from its string form (enums by nick, caps, …) with
+/// gst_util_set_object_arg, then reads it back; FALSE when it silently failed.
+gboolean gstshim_set_arg(GstElement *element, const char *name, const char *value);
+/// The property's value as a newly allocated string (free with g_free), or NULL.
+gchar *gstshim_get_as_string(GstElement *element, const char *name);
+
+/// Forces `pipeline` (a GstPipeline) to run on the monotonic system clock, so
+/// timestamps of two pipelines can be compared.
+void gstshim_pipeline_use_system_clock(GstElement *pipeline);
+
+/// The element's base time (running time zero on its clock).
+GstClockTime gstshim_base_time(GstElement *element);
+
+/// Queues end-of-stream on an appsrc after the buffers already pushed.
+void gstshim_app_src_end_of_stream(GstElement *appsrc);
+
+/// Sends an EOS event to `element` (a source, or a whole pipeline).
+gboolean gstshim_send_eos(GstElement *element);
+
+/// The latest sample a base sink rendered (`last-sample`), with a reference, or NULL.
+GstSample *gstshim_last_sample(GstElement *sink);
+
+/// Converts `sample` to `mime` (e.g. "image/jpeg") and copies the encoded
+/// bytes into a new g_malloc'ed block. Returns NULL and sets *error_message
+/// (free with g_free) on failure.
+guint8 *gstshim_encode_sample(GstSample *sample, const char *mime, GstClockTime timeout,
+                              gsize *size, gchar **error_message);
+
+/// Width and height of the video caps of `sample`; FALSE when they are not video.
+gboolean gstshim_sample_size(GstSample *sample, gint *width, gint *height);
+
+// MARK: - Bus
+
+/// What `gstshim_bus_wait` saw.
+typedef enum {
+    GSTSHIM_BUS_TIMEOUT = 0,
+    GSTSHIM_BUS_EOS = 1,
+    GSTSHIM_BUS_ERROR = 2,
+} GstShimBusResult;
+
+/// Waits up to `timeout` for EOS or an error on the pipeline's bus. On error,
+/// *error_message (free with g_free) names the element and the problem.
+GstShimBusResult gstshim_bus_wait(GstElement *pipeline, GstClockTime timeout, gchar **error_message);
+
+/// Pops one error or warning from the bus without waiting longer than
+/// `timeout`. Returns NULL when there is none; else a message to g_free, and
+/// *is_error says whether it was an error.
+gchar *gstshim_bus_pop_problem(GstElement *pipeline, GstClockTime timeout, gboolean *is_error);
+
+// MARK: - The frame hub (appsink → latest frame + recorder)
+
+/// Receives every finished frame of the live pipeline on its appsink: keeps
+/// the latest one for photos and, while a take runs, forwards each frame to
+/// the take's appsrc with timestamps rebased onto the take's clock.
+typedef struct GstShimFrameHub GstShimFrameHub;
+
+/// A new hub, not yet attached.
+GstShimFrameHub *gstshim_hub_new(void);
+/// Installs the hub's callbacks on `appsink` (replacing earlier ones).
+void gstshim_hub_attach(GstShimFrameHub *hub, GstElement *appsink);
+/// Removes the hub's callbacks from `appsink`.
+void gstshim_hub_detach(GstShimFrameHub *hub, GstElement *appsink);
+/// The latest frame, with a reference (gst_sample_unref it), or NULL.
+GstSample *gstshim_hub_latest(GstShimFrameHub *hub);
+/// Microseconds since the latest frame arrived (G_MAXINT64 before the first).
+gint64 gstshim_hub_latest_age(GstShimFrameHub *hub);
+/// Number of frames seen since the hub was made.
+guint64 gstshim_hub_frames_seen(GstShimFrameHub *hub);
+/// Starts forwarding frames to `appsrc`; frames captured before `record_base`
+/// (an absolute time on the system clock) are not forwarded.
+void gstshim_hub_start_recording(GstShimFrameHub *hub, GstElement *appsrc, GstClockTime record_base);
+/// Frames forwarded to the current take so far.
+guint64 gstshim_hub_frames_forwarded(GstShimFrameHub *hub);
+/// Stops forwarding; reports frames forwarded and the end time of the last one.
+void gstshim_hub_stop_recording(GstShimFrameHub *hub, guint64 *frames, GstClockTime *end_time);
+/// Frees the hub (detach it first; the pipeline must be stopped).
+void gstshim_hub_free(GstShimFrameHub *hub);
+
+// MARK: - Frame effects (pixel work stock elements cannot do)
+
+/// The looks applied in C to I420 frames. All zero means untouched.
+typedef struct {
+    double grain;        ///< 0…1 film grain (luma noise)
+    double colour_bleed; ///< 0…1 chroma smeared and shifted sideways (VHS)
+    double softness;     ///< 0…1 box blur of luma
+    double vignette;     ///< 0…1 darkened corners
+    double sepia;        ///< 0…1 chroma pulled toward a sepia tone
+    double warmth;       ///< -1…1 chroma nudged toward orange (+) or blue (-)
+    gint matte_num;      ///< letterbox/pillarbox ratio numerator, 0 for none
+    gint matte_den;      ///< letterbox/pillarbox ratio denominator
+} GstShimLookFx;
+
+/// A pad probe that paints the effects onto every frame passing a pad.
+typedef struct GstShimFx GstShimFx;
+
+/// New effects, all off.
+GstShimFx *gstshim_fx_new(void);
+/// Replaces the parameters; the next frame uses them.
+void gstshim_fx_set(GstShimFx *fx, const GstShimLookFx *params);
+/// Adds the probe to the static pad `pad_name` of `element`. FALSE if there is no such pad.
+gboolean gstshim_fx_attach(GstShimFx *fx, GstElement *element, const char *pad_name);
+/// Frees the effects (the pipeline holding the probe must be stopped or gone).
+void gstshim_fx_free(GstShimFx *fx);
+/// Applies the effects to one mapped I420 frame (exposed for tests and benches).
+void gstshim_fx_apply_frame(GstShimFx *fx, GstVideoFrame *frame);
+
+// MARK: - Remux
+
+/// Rewrites a Matroska/WebM file (possibly cut short by a crash) through
+/// matroskademux → webmmux (or matroskamux when `webm` is FALSE), so it gets a
+/// duration and a seek index. On success *duration is the last frame's end time.
+gboolean gstshim_remux_matroska(const char *input, const char *output, gboolean webm,
+                                GstClockTime timeout, GstClockTime *duration,
+                                gchar **error_message);
+
+// MARK: - Video4Linux
+
+/// TRUE when `path` is a V4L2 device that captures video; its card name is
+/// copied into `name` (NUL-terminated, at most `name_size` bytes).
+/// The corresponding C call is `ioctl(VIDIOC_QUERYCAP)`.
+gboolean gstshim_v4l2_capture_name(const char *path, char *name, gsize name_size);
+
+G_END_DECLS
 #endif

@@ -64,19 +64,22 @@ extension Connection {
                 _ = dbus_connection_dispatch(raw)
             }
             guard dbus_connection_get_is_connected(raw) != 0 else { break }
-            let current = watches.withLock { $0 }.filter { dbus_watch_get_enabled($0) != 0 }
-            var fds = [pollfd(fd: wakeupPipe.read, events: Int16(POLLIN), revents: 0)]
-            for watch in current {
-                let flags = dbus_watch_get_flags(watch)
-                var events: Int16 = 0
-                if flags & DBUS_WATCH_READABLE.rawValue != 0 { events |= Int16(POLLIN) }
-                if flags & DBUS_WATCH_WRITABLE.rawValue != 0 { events |= Int16(POLLOUT) }
-                fds.append(pollfd(fd: dbus_watch_get_unix_fd(watch), events: events, revents: 0))
+            // Read the watches under the lock: libdbus frees a watch only after our remove
+            // callback, which takes the same lock.
+            let current = watches.withLock { watches in
+                watches.filter { dbus_watch_get_enabled($0) != 0 }.map { watch -> (OpaquePointer, pollfd) in
+                    let flags = dbus_watch_get_flags(watch)
+                    var events: Int16 = 0
+                    if flags & DBUS_WATCH_READABLE.rawValue != 0 { events |= Int16(POLLIN) }
+                    if flags & DBUS_WATCH_WRITABLE.rawValue != 0 { events |= Int16(POLLOUT) }
+                    return (watch, pollfd(fd: dbus_watch_get_unix_fd(watch), events: events, revents: 0))
+                }
             }
+            var fds = [pollfd(fd: wakeupPipe.read, events: Int16(POLLIN), revents: 0)] + current.map(\.1)
             let ready = poll(&fds, nfds_t(fds.count), -1)
             if ready < 0 { continue } // EINTR
             drainWakeupPipe()
-            for (index, watch) in current.enumerated() {
+            for (index, (watch, _)) in current.enumerated() {
                 let revents = fds[index + 1].revents
                 guard revents != 0 else { continue }
                 // A watch handled just before may have disconnected and freed this one.

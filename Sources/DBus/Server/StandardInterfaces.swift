@@ -70,7 +70,7 @@ extension ObjectServer {
         guard let setter = property.setter else {
             return replyError(message, .propertyReadOnly("The property \(propertyName) of \(interface.name) is read-only."))
         }
-        let newValue = property.signature == "v" ? arguments[2] : arguments[2].unwrappedOnce
+        let newValue = arguments[2].unwrappedOnce
         guard newValue.signature == property.signature else {
             return replyError(message, .invalidArgs("The property \(propertyName) has type \"\(property.signature)\", but the value given has type \"\(newValue.signature)\"."))
         }

@@ -1,3 +1,4 @@
+import CDBus
 import Foundation
 
 /// A private `dbus-daemon` for tests and benchmarks: started on creation, killed by `stop()`
@@ -10,31 +11,70 @@ public final class PrivateBus: @unchecked Sendable {
     /// The daemon's process id.
     public let pid: Int32
     private let stopped = Locked(false)
+    /// The configuration file written for `serviceDirectories`, removed by `stop()`.
+    private let configFile: String?
 
     /// Starts `dbus-daemon --session --fork --print-address=1 --print-pid=1` and reads its address and pid.
-    public init() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        process.arguments = ["--session", "--fork", "--nopidfile", "--print-address=1", "--print-pid=1"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw DBusError(name: DBusError.Names.noServer, message: "Could not start /usr/bin/dbus-daemon: \(error).")
+    ///
+    /// With `serviceDirectories`, the bus uses a session configuration whose only activation
+    /// directories are those (for testing D-Bus activation of `.service` files).
+    /// Spawned with `posix_spawn` rather than Foundation's `Process`, whose `waitUntilExit`
+    /// never returns here: the forked daemon keeps the output pipe open.
+    public init(serviceDirectories: [String] = [], executable: String = "/usr/bin/dbus-daemon") throws {
+        if serviceDirectories.isEmpty {
+            configFile = nil
+        } else {
+            let path = NSTemporaryDirectory() + "retrocam-bus-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).conf"
+            try? PrivateBus.configuration(serviceDirectories: serviceDirectories).write(toFile: path, atomically: true, encoding: .utf8)
+            configFile = path
+        }
+        var pipeFDs: [Int32] = [0, 0]
+        guard pipe(&pipeFDs) == 0 else { throw DBusError.failed("Could not create a pipe for dbus-daemon (errno \(errno)).") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipeFDs[0])
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // The daemon lives on: it must not hold other pipes of this process open (a tool's
+        // output pipe would then never reach end of file).
+        posix_spawn_file_actions_addclosefrom_np(&actions, 3)
+        // Threads of a test runner often block signals; the daemon must not inherit that mask,
+        // or `stop()`'s SIGTERM stays pending forever.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var defaultSignals = sigset_t()
+        sigfillset(&defaultSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let arguments = [executable, configFile.map { "--config-file=\($0)" } ?? "--session", "--fork", "--nopidfile", "--print-address=1", "--print-pid=1"]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, executable, &actions, &attributes, &argv, environ)
+        close(pipeFDs[1])
+        defer { close(pipeFDs[0]) }
+        guard spawned == 0 else {
+            if let configFile { unlink(configFile) }
+            throw DBusError(name: DBusError.Names.noServer, message: "Could not start \(executable) (error \(spawned)).")
         }
         // The forked daemon keeps the pipe open, so read lines rather than to end of file.
         var text = ""
-        let reader = output.fileHandleForReading
+        var buffer = [UInt8](repeating: 0, count: 512)
         while text.split(separator: "\n").count < 2 {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
+            let count = read(pipeFDs[0], &buffer, buffer.count)
+            if count <= 0 { break }
+            text += String(decoding: buffer[0..<count], as: UTF8.self)
         }
-        process.waitUntilExit()
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
         let lines = text.split(separator: "\n").map(String.init)
         guard lines.count >= 2, let pid = Int32(lines[1]) else {
+            if let configFile { unlink(configFile) }
             throw DBusError(name: DBusError.Names.noServer, message: "dbus-daemon did not print an address and a pid (got \"\(text)\").")
         }
         address = lines[0]
@@ -47,7 +87,30 @@ public final class PrivateBus: @unchecked Sendable {
             defer { flag = true }
             return !flag
         }
-        if first { kill(pid, SIGTERM) }
+        guard first else { return }
+        kill(pid, SIGTERM)
+        if let configFile { unlink(configFile) }
+    }
+
+    /// A session-bus configuration that activates services only from `serviceDirectories`.
+    static func configuration(serviceDirectories: [String]) -> String {
+        let directories = serviceDirectories.map { "  <servicedir>\(IntrospectionWriter.escape($0))</servicedir>\n" }.joined()
+        return """
+            <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+             "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+            <busconfig>
+              <type>session</type>
+              <keep_umask/>
+              <listen>unix:tmpdir=/tmp</listen>
+              <auth>EXTERNAL</auth>
+            \(directories)  <policy context="default">
+                <allow send_destination="*" eavesdrop="true"/>
+                <allow eavesdrop="true"/>
+                <allow own="*"/>
+              </policy>
+            </busconfig>
+
+            """
     }
 
     /// A new connection to this bus.

@@ -46,7 +46,9 @@ public struct Signature: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
         Signature(types: parts.flatMap(\.types))
     }
 
+    /// Two signatures are equal when their text is.
     public static func == (lhs: Signature, rhs: Signature) -> Bool { lhs.rawValue == rhs.rawValue }
+    /// Hashes the signature text.
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
 

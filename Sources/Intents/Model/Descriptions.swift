@@ -23,18 +23,61 @@ public struct IntentDescription: Sendable, Equatable {
     public let summary: String
     /// Its parameters (none, or `value`).
     public let parameters: [ParameterDescription]
-    /// Phrase templates the voice matcher understands: `(a|b)` alternatives, `?` optional, `{value}` the slot.
+    /// Sentence templates the voice matcher understands, in hassil syntax: `(a | b)` alternatives, `[the]` optional,
+    /// `{decade}` the slot (read as that control's value), `<set>` an expansion rule.
     public let phrases: [String]
 }
 
 /// What the voice matcher understood in an utterance, and the result when it was performed.
+///
+/// Two commands joined by "and" ("go to the seventies and take a picture") give the first command here
+/// and the ones after it, in order, in `andThen`.
 public struct Interpretation: Sendable, Equatable {
     /// The intent's name ("SetDecade").
     public let intent: String
     /// The resolved slots (`value`), typed as the intent's result value.
     public let slots: [String: ParameterValue]
-    /// How sure the matcher is, 0…1 (1.0 for a full template match).
+    /// Where each slot was said in the utterance ("value" → "the seventies" at 6..<19).
+    public let spans: [String: TextSpan]
+    /// How sure the matcher is, 0…1: 1.0 when no other intent says the words, less when a less specific
+    /// phrase of another intent says them too.
     public let confidence: Double
     /// The result, when asked to perform; nil otherwise.
     public let result: IntentResult?
+    /// The commands said after this one, joined by "and" or "then", in the order they are performed.
+    public let andThen: [Interpretation]
+
+    /// Makes an interpretation.
+    public init(intent: String, slots: [String: ParameterValue], spans: [String: TextSpan] = [:], confidence: Double,
+                result: IntentResult?, andThen: [Interpretation] = []) {
+        self.intent = intent
+        self.slots = slots
+        self.spans = spans
+        self.confidence = confidence
+        self.result = result
+        self.andThen = andThen
+    }
+
+    /// This command and the ones after it, in order.
+    public var commands: [Interpretation] {
+        [Interpretation(intent: intent, slots: slots, spans: spans, confidence: confidence, result: result)] + andThen
+    }
+}
+
+/// The part of the utterance a slot was read from: its text as said and where it is.
+public struct TextSpan: Sendable, Equatable {
+    /// The text as the user wrote or said it ("the Seventies").
+    public let text: String
+    /// Offset of its first character, counted in Unicode scalars from the start of the utterance
+    /// (the same index Python's `str` uses).
+    public let start: Int
+    /// Offset just past its last character, in Unicode scalars.
+    public let end: Int
+
+    /// Makes a span.
+    public init(text: String, start: Int, end: Int) {
+        self.text = text
+        self.start = start
+        self.end = end
+    }
 }

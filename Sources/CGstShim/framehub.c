@@ -1,0 +1,144 @@
+// The frame hub: the live pipeline's appsink hands every finished frame here.
+// It keeps the latest frame (zero-lag photos) and, during a take, forwards
+// frames to the take's appsrc with timestamps moved onto the take's timeline.
+#include "gstshim.h"
+
+struct GstShimFrameHub {
+    GMutex lock;
+    GstSample *latest;
+    gint64 latest_arrival;        // g_get_monotonic_time() of the latest frame
+    guint64 frames_seen;
+    GstAppSrc *recorder;          // owned reference while recording
+    GstClockTime record_base;     // absolute system-clock time of the take's zero
+    guint64 frames_forwarded;
+    GstClockTime last_end;
+};
+
+GstShimFrameHub *gstshim_hub_new(void) {
+    GstShimFrameHub *hub = g_new0(GstShimFrameHub, 1);
+    g_mutex_init(&hub->lock);
+    hub->last_end = GST_CLOCK_TIME_NONE;
+    return hub;
+}
+
+static void forward_locked(GstShimFrameHub *hub, GstSample *sample, GstClockTime absolute) {
+    if (hub->recorder == NULL || !GST_CLOCK_TIME_IS_VALID(absolute) || absolute < hub->record_base)
+        return;
+    GstBuffer *input = gst_sample_get_buffer(sample);
+    // A shallow copy: new timestamps, the same pixel memory.
+    GstBuffer *output = gst_buffer_copy(input);
+    GST_BUFFER_PTS(output) = absolute - hub->record_base;
+    GST_BUFFER_DTS(output) = GST_CLOCK_TIME_NONE;
+    if (hub->frames_forwarded == 0)
+        GST_BUFFER_FLAG_SET(output, GST_BUFFER_FLAG_DISCONT);
+    GstClockTime duration = GST_BUFFER_DURATION(output);
+    GstSample *forward = gst_sample_new(output, gst_sample_get_caps(sample), NULL, NULL);
+    if (gst_app_src_push_sample(hub->recorder, forward) == GST_FLOW_OK) {
+        hub->frames_forwarded += 1;
+        hub->last_end = GST_BUFFER_PTS(output) + (GST_CLOCK_TIME_IS_VALID(duration) ? duration : 0);
+    }
+    gst_sample_unref(forward);
+    gst_buffer_unref(output);
+}
+
+static GstFlowReturn on_new_sample(GstAppSink *sink, gpointer data) {
+    GstShimFrameHub *hub = data;
+    GstSample *sample = gst_app_sink_pull_sample(sink);
+    if (sample == NULL) return GST_FLOW_EOS;
+    GstBuffer *buffer = gst_sample_get_buffer(sample);
+    const GstSegment *segment = gst_sample_get_segment(sample);
+    GstClockTime absolute = GST_CLOCK_TIME_NONE;
+    if (buffer != NULL && segment != NULL && GST_BUFFER_PTS_IS_VALID(buffer)) {
+        GstClockTime running = gst_segment_to_running_time(segment, GST_FORMAT_TIME, GST_BUFFER_PTS(buffer));
+        if (GST_CLOCK_TIME_IS_VALID(running))
+            absolute = running + gst_element_get_base_time(GST_ELEMENT(sink));
+    }
+    g_mutex_lock(&hub->lock);
+    GstSample *previous = hub->latest;
+    hub->latest = sample;
+    hub->latest_arrival = g_get_monotonic_time();
+    hub->frames_seen += 1;
+    if (buffer != NULL) forward_locked(hub, sample, absolute);
+    g_mutex_unlock(&hub->lock);
+    if (previous) gst_sample_unref(previous);
+    return GST_FLOW_OK;
+}
+
+static GstFlowReturn on_new_preroll(GstAppSink *sink, gpointer data) {
+    (void)data;
+    GstSample *sample = gst_app_sink_pull_preroll(sink);
+    if (sample) gst_sample_unref(sample);
+    return GST_FLOW_OK;
+}
+
+void gstshim_hub_attach(GstShimFrameHub *hub, GstElement *appsink) {
+    g_return_if_fail(GST_IS_APP_SINK(appsink));
+    GstAppSinkCallbacks callbacks = { 0 };
+    callbacks.new_sample = on_new_sample;
+    callbacks.new_preroll = on_new_preroll;
+    gst_app_sink_set_callbacks(GST_APP_SINK(appsink), &callbacks, hub, NULL);
+}
+
+void gstshim_hub_detach(GstShimFrameHub *hub, GstElement *appsink) {
+    (void)hub;
+    g_return_if_fail(GST_IS_APP_SINK(appsink));
+    GstAppSinkCallbacks callbacks = { 0 };
+    gst_app_sink_set_callbacks(GST_APP_SINK(appsink), &callbacks, NULL, NULL);
+}
+
+GstSample *gstshim_hub_latest(GstShimFrameHub *hub) {
+    g_mutex_lock(&hub->lock);
+    GstSample *sample = hub->latest ? gst_sample_ref(hub->latest) : NULL;
+    g_mutex_unlock(&hub->lock);
+    return sample;
+}
+
+gint64 gstshim_hub_latest_age(GstShimFrameHub *hub) {
+    g_mutex_lock(&hub->lock);
+    gint64 age = hub->latest ? g_get_monotonic_time() - hub->latest_arrival : G_MAXINT64;
+    g_mutex_unlock(&hub->lock);
+    return age;
+}
+
+guint64 gstshim_hub_frames_seen(GstShimFrameHub *hub) {
+    g_mutex_lock(&hub->lock);
+    guint64 seen = hub->frames_seen;
+    g_mutex_unlock(&hub->lock);
+    return seen;
+}
+
+guint64 gstshim_hub_frames_forwarded(GstShimFrameHub *hub) {
+    g_mutex_lock(&hub->lock);
+    guint64 forwarded = hub->frames_forwarded;
+    g_mutex_unlock(&hub->lock);
+    return forwarded;
+}
+
+void gstshim_hub_start_recording(GstShimFrameHub *hub, GstElement *appsrc, GstClockTime record_base) {
+    g_return_if_fail(GST_IS_APP_SRC(appsrc));
+    g_mutex_lock(&hub->lock);
+    if (hub->recorder) gst_object_unref(hub->recorder);
+    hub->recorder = GST_APP_SRC(gst_object_ref(appsrc));
+    hub->record_base = record_base;
+    hub->frames_forwarded = 0;
+    hub->last_end = GST_CLOCK_TIME_NONE;
+    g_mutex_unlock(&hub->lock);
+}
+
+void gstshim_hub_stop_recording(GstShimFrameHub *hub, guint64 *frames, GstClockTime *end_time) {
+    g_mutex_lock(&hub->lock);
+    GstAppSrc *recorder = hub->recorder;
+    hub->recorder = NULL;
+    *frames = hub->frames_forwarded;
+    *end_time = hub->last_end;
+    g_mutex_unlock(&hub->lock);
+    if (recorder) gst_object_unref(recorder);
+}
+
+void gstshim_hub_free(GstShimFrameHub *hub) {
+    if (hub == NULL) return;
+    if (hub->recorder) gst_object_unref(hub->recorder);
+    if (hub->latest) gst_sample_unref(hub->latest);
+    g_mutex_clear(&hub->lock);
+    g_free(hub);
+}

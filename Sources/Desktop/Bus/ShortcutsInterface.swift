@@ -1,0 +1,75 @@
+import DBus
+import Intents
+
+/// `org.retrocam.Shortcuts1`: the user's shortcuts and the action button, as a table.
+///
+/// | member | does |
+/// |---|---|
+/// | `ListShortcuts() → a(sssb)` | name, description (or load error), path, loads |
+/// | `RunShortcut(s name) → a{sv}` | runs it; answers when done: `dialog`, `name`, `steps a(uss)`, `paths as` |
+/// | `CancelShortcut(s name)` | stops a run (its RunShortcut answers NotAllowed "cancelled") |
+/// | `PressAction() / ReleaseAction() → a{sv}` | the action button: `dialog`, `paths`, `path` |
+/// | `SetAction(s) → s` | assigns `shutter`, `shortcut NAME` or one step; saved in the config |
+/// | `HotkeyBinding(s desktop) → s` | the snippet for gnome, kde, sway, i3 or hyprland |
+/// | `InstallHotkeys(s desktop) → s` | installs it for the user; answers what was done |
+/// | `Action` (s, emits change) | the current assignment |
+/// | `ShortcutProgress(s name, u step, u steps, s dialog)` | after each step of a run |
+enum ShortcutsInterface {
+    static func table(_ desktop: DesktopIntegration) -> Interface {
+        let result = Argument("result", "a{sv}")
+        return Interface(ShortcutsContract.interface, methods: [
+            Method("ListShortcuts", out: [Argument("shortcuts", "a(sssb)")]) { _ in
+                [.array("(sssb)", desktop.library.entries().map {
+                    .structure([.string($0.name), .string($0.description), .string($0.path), .bool($0.isValid)])
+                })]
+            },
+            Method("RunShortcut", in: [Argument("name", "s")], out: [result]) { call in
+                let name = try call.string(0)
+                return [try await mappingIntentErrors { () async throws(IntentError) in
+                    try await desktop.runShortcut(name, trigger: "the shortcut \(name)")
+                }.bus]
+            },
+            Method("CancelShortcut", in: [Argument("name", "s")]) { call in
+                let name = try call.string(0)
+                try await mappingIntentErrors { () async throws(IntentError) in try await desktop.runs.cancel(name) }
+                return []
+            },
+            Method("PressAction", out: [result]) { _ in
+                [try await mappingIntentErrors { () async throws(IntentError) in
+                    try await desktop.action(isPress: true, trigger: "the action button")
+                }.bus]
+            },
+            Method("ReleaseAction", out: [result]) { _ in
+                [try await mappingIntentErrors { () async throws(IntentError) in
+                    try await desktop.action(isPress: false, trigger: "the action button")
+                }.bus]
+            },
+            Method("SetAction", in: [Argument("action", "s")], out: [Argument("assigned", "s")]) { call in
+                let text = try call.string(0)
+                return [.string(try await mappingIntentErrors { () async throws(IntentError) in
+                    try await desktop.setAction(text)
+                })]
+            },
+            Method("HotkeyBinding", in: [Argument("desktop", "s")], out: [Argument("snippet", "s")]) { call in
+                let name = try call.string(0)
+                do throws(KeyMapError) { return [.string(HotkeyBindings.snippet(for: try HotkeyDesktop(name: name)))] } catch {
+                    throw DBusError(name: ShortcutsContract.errorPrefix + "NotFound", message: error.message)
+                }
+            },
+            Method("InstallHotkeys", in: [Argument("desktop", "s")], out: [Argument("done", "s")]) { call in
+                let name = try call.string(0)
+                let target: HotkeyDesktop
+                do throws(KeyMapError) { target = try HotkeyDesktop(name: name) } catch {
+                    throw DBusError(name: ShortcutsContract.errorPrefix + "NotFound", message: error.message)
+                }
+                do { return [.string(try desktop.installer.install(target))] } catch {
+                    throw DBusError.failed("Could not install the \(name) hotkeys: \((error as? KeyMapError)?.message ?? "\(error)")")
+                }
+            },
+        ], properties: [
+            Property("Action", "s") { .string(desktop.currentActionText) },
+        ], signals: [
+            Signal("ShortcutProgress", [Argument("name", "s"), Argument("step", "u"), Argument("steps", "u"), Argument("dialog", "s")]),
+        ])
+    }
+}

@@ -1,0 +1,236 @@
+import DBus
+import Foundation
+import Intents
+
+/// The desktop around the daemon, in one place the daemon calls: registers
+/// `org.retrocam.Shortcuts1` on `/org/retrocam/Camera` (beside Intents1 and Camera1), runs
+/// shortcuts and the action button, and — when asked — listens to the camera and volume keys
+/// (evdev) and registers global hotkeys with xdg-desktop-portal. Takes saved from outside are
+/// announced with a desktop notification when a notification server is there.
+public final class DesktopIntegration: Sendable {
+    /// The shortcut folders.
+    public let library: ShortcutLibrary
+    /// The config read at start.
+    public let config: DesktopConfig
+    let runs: ShortcutRuns
+    let button: ActionButton
+    let installer: HotkeyInstaller
+    private let controller: CameraController
+    private let server: ObjectServer
+    private let options: DesktopOptions
+    private let notifier: Notifier?
+    private let actionText: Guarded<String>
+    private let keyListener = Guarded<KeyListener?>(nil)
+    private let portalClient = Guarded<GlobalShortcutsPortal?>(nil)
+    private let tasks = Guarded<[Task<Void, Never>]>([])
+    private let portalSetup = Guarded<Task<Result<[BoundShortcut], PortalError>, Never>?>(nil)
+
+    /// Registers Shortcuts1 on `server` and starts the keys and the portal as `options` and the
+    /// config say. A problem with the keys, the portal or the config is logged and the daemon
+    /// carries on; only failing to register the interface throws.
+    public init(controller: CameraController, connection: Connection, server: ObjectServer, options: DesktopOptions) async throws {
+        var config = DesktopConfig()
+        do { config = try DesktopConfig.load(from: options.configFile) } catch {
+            options.log("config: \(error.description); using the defaults.")
+        }
+        self.config = config
+        self.controller = controller
+        self.server = server
+        self.options = options
+        let library = ShortcutLibrary(directories: options.shortcutDirectories)
+        self.library = library
+        let runs = ShortcutRuns(library: library, runner: ShortcutRunner(controller: controller))
+        self.runs = runs
+        let progress = Self.progressEmitter(server)
+        self.button = ActionButton(controller: controller, assignment: config.action) { name throws(IntentError) in
+            try await runs.run(name, progress: progress)
+        }
+        self.actionText = Guarded(config.action.description)
+        self.installer = HotkeyInstaller(environment: options.environment)
+        self.notifier = options.notifications && config.notifications ? Notifier(connection: connection, log: options.log) : nil
+        try server.register(ShortcutsContract.objectPath, interfaces: [ShortcutsInterface.table(self)])
+        if options.keys ?? config.keys { startKeys() }
+        if options.portal && config.portal { startPortal(connection: connection) }
+    }
+
+    /// Stops the keys and the portal listener.
+    public func stop() {
+        keyListener.withLock { $0 }?.stop()
+        portalClient.withLock { $0 }?.stop()
+        for task in tasks.withLock({ $0 }) { task.cancel() }
+    }
+
+    /// Waits for the portal registration to finish: the bound hotkeys or why there are none;
+    /// nil when the portal was not asked (`--no-portal` or `portal = off`).
+    public func portalResult() async -> Result<[BoundShortcut], PortalError>? {
+        guard let task = portalSetup.withLock({ $0 }) else { return nil }
+        return await task.value
+    }
+
+    /// The action's assignment as written.
+    var currentActionText: String { actionText.withLock { $0 } }
+
+    // MARK: Triggers
+
+    /// Runs a shortcut by name, with progress signals, and announces the takes it saved.
+    func runShortcut(_ name: String, trigger: String) async throws(IntentError) -> ShortcutRunResult {
+        let result = try await runs.run(name, progress: Self.progressEmitter(server))
+        announce(result.paths, trigger: trigger)
+        return result
+    }
+
+    /// A press or release of the action button (bus, key or hotkey).
+    func action(isPress: Bool, trigger: String) async throws(IntentError) -> ActionResult {
+        let before = await controller.body.lastTakePath
+        let result = isPress ? try await button.press() : try await button.release()
+        announce(result.paths, trigger: trigger)
+        if result.paths.isEmpty { await watchCountdown(before: before, trigger: trigger) }
+        return result
+    }
+
+    /// A press or release of the shutter (key or hotkey).
+    func shutter(_ phase: String, trigger: String) async throws(IntentError) -> IntentResult {
+        let before = await controller.body.lastTakePath
+        let result = try await controller.shutter(phase)
+        if let path = result.path { announce([path], trigger: trigger) } else { await watchCountdown(before: before, trigger: trigger) }
+        return result
+    }
+
+    /// Assigns the action button, saves it in the config, and announces the new `Action`.
+    func setAction(_ text: String) async throws(IntentError) -> String {
+        let assignment: ActionAssignment
+        do { assignment = try ActionAssignment(parsing: text) } catch { throw error.intentError }
+        if case .shortcut(let name) = assignment {
+            do { _ = try library.load(name) } catch { throw error.intentError }
+        }
+        await button.assign(assignment)
+        actionText.withLock { $0 = assignment.description }
+        do { try DesktopConfig.saveAction(assignment, to: options.configFile) } catch {
+            options.log("config: could not save the action to \(options.configFile.path): \(error.localizedDescription)")
+        }
+        try? server.emitPropertiesChanged(path: ShortcutsContract.objectPath, interface: ShortcutsContract.interface,
+                                          changed: ["Action": .string(assignment.description)])
+        return assignment.description
+    }
+
+    /// A self-timer started by a trigger saves its photo later: announce it then.
+    private func watchCountdown(before: String?, trigger: String) async {
+        guard notifier != nil, await controller.body.timer > 0 else { return }
+        let seconds = await controller.body.timer
+        let task = Task { [controller] in
+            try? await Task.sleep(for: .seconds(seconds))
+            for _ in 0..<300 {
+                let now = await controller.body.lastTakePath
+                if let now, now != before {
+                    announce([now], trigger: trigger)
+                    return
+                }
+                try? await Task.sleep(for: .milliseconds(10))
+            }
+        }
+        tasks.withLock { $0.append(Task { await task.value }) }
+    }
+
+    /// Sends the notification for takes saved by an outside trigger.
+    private func announce(_ paths: [String], trigger: String) {
+        guard let notifier, !paths.isEmpty else { return }
+        let (summary, body) = Notifier.announcement(paths: paths, trigger: trigger)
+        Task { await notifier.notify(summary: summary, body: body) }
+    }
+
+    /// Emits ShortcutProgress for each step.
+    static func progressEmitter(_ server: ObjectServer) -> @Sendable (ShortcutProgress) async -> Void {
+        { progress in
+            try? server.emit(path: ShortcutsContract.objectPath, interface: ShortcutsContract.interface, signal: "ShortcutProgress",
+                             [.string(progress.name), .uint32(UInt32(progress.step)), .uint32(UInt32(progress.steps)), .string(progress.dialog)])
+        }
+    }
+
+    // MARK: Keys and hotkeys
+
+    /// Opens the configured or discovered input devices and feeds their keys in order.
+    private func startKeys() {
+        let map = config.keyMap
+        var paths = options.keysDevices
+        if paths.isEmpty, let device = config.keysDevice { paths = [device] }
+        if paths.isEmpty {
+            let found = InputDevices.devices(reporting: map.codes)
+            paths = found.map(\.eventPath)
+            guard !paths.isEmpty else {
+                options.log("keys: no input device reports \(map.codes.map(\.description).joined(separator: ", ")) (or /proc/bus/input/devices is not readable); carrying on without hardware keys.")
+                return
+            }
+        }
+        let listener = KeyListener(map: map)
+        for problem in listener.start(paths: paths) { options.log("keys: \(problem.message)") }
+        keyListener.withLock { $0 = listener }
+        options.log("keys: listening to \(paths.joined(separator: ", ")) (shutter: \(map.shutter.map(\.description).joined(separator: " ")); action: \(map.action.map(\.description).joined(separator: " "))).")
+        let task = Task { [self] in
+            for await event in listener.events {
+                let trigger = Self.triggerName(of: event.code)
+                do throws(IntentError) {
+                    switch event.role {
+                    case .shutter: _ = try await shutter(event.phase, trigger: trigger)
+                    case .action: _ = try await action(isPress: event.isPress, trigger: trigger)
+                    }
+                } catch {
+                    options.log("keys: \(trigger) \(event.phase): \(error.message)")
+                }
+            }
+        }
+        tasks.withLock { $0.append(task) }
+    }
+
+    /// "the camera key", "a volume key", "the focus key", "key 183".
+    static func triggerName(of code: KeyCode) -> String {
+        switch code {
+        case .camera: return "the camera key"
+        case .cameraFocus: return "the camera focus key"
+        case .volumeUp, .volumeDown: return "a volume key"
+        default: return "key \(code.rawValue)"
+        }
+    }
+
+    /// Binds the hotkeys in the background (the portal may show the user a dialog).
+    private func startPortal(connection: Connection) {
+        let portal = GlobalShortcutsPortal(connection: connection, timeout: options.portalTimeout)
+        portalClient.withLock { $0 = portal }
+        let (activations, feed) = AsyncStream.makeStream(of: (String, Bool).self)
+        let consumer = Task { [self] in
+            for await (id, isPress) in activations { await hotkey(id, isPress: isPress) }
+        }
+        tasks.withLock { $0.append(consumer) }
+        let log = options.log
+        let setup = Task { () -> Result<[BoundShortcut], PortalError> in
+            do throws(PortalError) {
+                let bound = try await portal.bind(PortalShortcut.standard) { id, isPress in feed.yield((id, isPress)) }
+                let described = bound.map { $0.triggerDescription.isEmpty ? $0.id : "\($0.id) (\($0.triggerDescription))" }
+                log("hotkeys: registered with the desktop portal: \(described.isEmpty ? "no triggers reported" : described.joined(separator: ", ")).")
+                return .success(bound)
+            } catch {
+                log("hotkeys: \(error.message)")
+                return .failure(error)
+            }
+        }
+        portalSetup.withLock { $0 = setup }
+    }
+
+    /// One Activated (press) or Deactivated (release) of a portal hotkey.
+    private func hotkey(_ id: String, isPress: Bool) async {
+        let trigger = "a hotkey"
+        do throws(IntentError) {
+            switch id {
+            case "shutter": _ = try await shutter(isPress ? "press" : "release", trigger: trigger)
+            case "action": _ = try await action(isPress: isPress, trigger: trigger)
+            case "photo" where isPress, "record" where isPress:
+                let before = await controller.body.lastTakePath
+                let result = try await controller.perform(id == "photo" ? "TakePhoto" : "ToggleRecord", [:])
+                if let path = result.path { announce([path], trigger: trigger) } else { await watchCountdown(before: before, trigger: trigger) }
+            default:
+                return
+            }
+        } catch {
+            options.log("hotkeys: \(id) \(isPress ? "press" : "release"): \(error.message)")
+        }
+    }
+}

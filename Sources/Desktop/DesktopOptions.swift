@@ -1,0 +1,55 @@
+import Foundation
+import Intents
+
+/// What the daemon asks of the desktop side (flags win over the config file).
+public struct DesktopOptions: Sendable {
+    /// The config file (`$XDG_CONFIG_HOME/retrocam/config`).
+    public var configFile: URL
+    /// The shortcut folders, lowest priority first; the user's folder is last.
+    public var shortcutDirectories: [URL]
+    /// `--keys` (true) or the config's `keys` setting (nil).
+    public var keys: Bool?
+    /// `--keys-device PATH` (repeatable): read these instead of the config's or the discovered devices.
+    public var keysDevices: [String] = []
+    /// False with `--no-portal`: never ask xdg-desktop-portal for hotkeys.
+    public var portal = true
+    /// False to never send notifications (the config can also turn them off).
+    public var notifications = true
+    /// How long a portal request (the user's dialog included) may take.
+    public var portalTimeout: Duration = .seconds(120)
+    /// The environment folders are found from.
+    public var environment: [String: String]
+    /// Where the desktop side says what it did and what it could not do (stderr by default).
+    public var log: @Sendable (String) -> Void
+
+    /// The standard options for the user in `environment`: config and shortcut folders from XDG,
+    /// keys as the config says, portal and notifications on.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+                log: @escaping @Sendable (String) -> Void = DesktopOptions.standardError) {
+        self.environment = environment
+        self.configFile = DesktopConfig.standardFile(environment: environment)
+        self.shortcutDirectories = Self.shippedShortcutDirectories(environment: environment)
+            + [ShortcutLibrary.userDirectory(environment: environment)]
+        self.log = log
+    }
+
+    /// The shipped shortcut folders, lowest priority first: `$RETROCAM_SHORTCUTS_DIRS` (colon-separated)
+    /// when set; otherwise the source checkout's `shortcuts/` when it exists, then
+    /// `retrocam/shortcuts` under each of `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`).
+    public static func shippedShortcutDirectories(environment: [String: String]) -> [URL] {
+        if let explicit = environment["RETROCAM_SHORTCUTS_DIRS"], !explicit.isEmpty {
+            return explicit.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+        }
+        let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
+            .split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("retrocam/shortcuts") }
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shortcuts")
+        let fromCheckout = FileManager.default.fileExists(atPath: checkout.path) ? [checkout] : []
+        return fromCheckout + dataDirs.reversed()
+    }
+
+    /// Writes `retrocamd: LINE` to standard error.
+    public static let standardError: @Sendable (String) -> Void = { line in
+        FileHandle.standardError.write(Data("retrocamd: \(line)\n".utf8))
+    }
+}

@@ -1,0 +1,133 @@
+import DBus
+import Foundation
+
+/// Why the portal could not give us hotkeys, in a sentence.
+public struct PortalError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Equatable {
+        /// No xdg-desktop-portal, or one without GlobalShortcuts.
+        case notAvailable
+        /// The user or the portal declined (Response code 1 or 2).
+        case refused
+        /// The portal answered something the specification does not allow.
+        case badReply
+        /// No Response came in time.
+        case timedOut
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The sentence.
+    public let message: String
+
+    /// Makes an error.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The sentence.
+    public var description: String { message }
+}
+
+/// The portal's Request/Response pattern: a method answers a request object path at once, and
+/// the result comes later as `org.freedesktop.portal.Request.Response(u response, a{sv} results)`
+/// on that path. We choose the path's last element (`handle_token`) and subscribe before calling,
+/// so a fast Response cannot be missed.
+struct PortalRequest {
+    static let requestInterface = "org.freedesktop.portal.Request"
+
+    let connection: Connection
+    let portal: Proxy
+    let timeout: Duration
+
+    /// The request path the portal will use for `token`: `/org/freedesktop/portal/desktop/request/SENDER/TOKEN`,
+    /// SENDER being our unique name without the `:` and with `.` as `_`.
+    static func path(sender: String, token: String) -> String {
+        let element = sender.drop { $0 == ":" }.replacingOccurrences(of: ".", with: "_")
+        return "/org/freedesktop/portal/desktop/request/\(element)/\(token)"
+    }
+
+    /// Calls `method` with `options` gaining a fresh `handle_token`, and answers the Response's results.
+    func call(_ method: String, _ leading: [Value], options: [(String, Value)]) async throws(PortalError) -> [String: Value] {
+        let token = "retrocam_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(16)
+        let expected = Self.path(sender: connection.uniqueName, token: token)
+        let outcome = Guarded<CheckedContinuation<[Value], Never>?>(nil)
+        let early = Guarded<[Value]?>(nil)
+        let deliver: @Sendable (SignalMessage) -> Void = { signal in
+            let waiting = outcome.withLock { pending -> CheckedContinuation<[Value], Never>? in
+                defer { pending = nil }
+                return pending
+            }
+            if let waiting { waiting.resume(returning: signal.arguments) } else { early.withLock { if $0 == nil { $0 = signal.arguments } } }
+        }
+        var tokens: [SubscriptionToken] = []
+        defer { for subscription in tokens { connection.unsubscribe(subscription) } }
+        do {
+            tokens.append(try connection.onSignal(sender: portal.destination, path: expected, interface: Self.requestInterface,
+                                                  member: "Response", deliver))
+            let reply = try await portal.call(method, leading + [.orderedStringDict([("handle_token", .string(String(token)))] + options)],
+                                              timeout: timeout)
+            guard let handle = reply.first?.stringValue, case .objectPath? = reply.first else {
+                throw PortalError(.badReply, "The portal answered \(method) with \(Value.signature(of: reply)) instead of a request object path.")
+            }
+            if handle != expected {
+                // Portals before 0.9 choose their own path; follow it.
+                tokens.append(try connection.onSignal(sender: portal.destination, path: handle, interface: Self.requestInterface,
+                                                      member: "Response", deliver))
+            }
+        } catch let error as PortalError {
+            throw error
+        } catch let error as DBusError {
+            throw PortalError(.notAvailable, "The portal refused \(method): \(error.message)")
+        } catch {
+            throw PortalError(.badReply, "\(method) failed: \(error)")
+        }
+        let arguments = await waitForResponse(outcome: outcome, early: early)
+        guard let arguments else {
+            throw PortalError(.timedOut, "The portal did not answer \(method) within \(timeout.components.seconds) s.")
+        }
+        return try Self.results(of: arguments, method: method)
+    }
+
+    /// Waits for the Response (or one that came before we started waiting), up to `timeout`.
+    private func waitForResponse(outcome: Guarded<CheckedContinuation<[Value], Never>?>, early: Guarded<[Value]?>) async -> [Value]? {
+        let timer = Task { [timeout] in
+            try? await Task.sleep(for: timeout)
+            let waiting = outcome.withLock { pending -> CheckedContinuation<[Value], Never>? in
+                defer { pending = nil }
+                return pending
+            }
+            waiting?.resume(returning: [])
+        }
+        defer { timer.cancel() }
+        let arguments = await withCheckedContinuation { (continuation: CheckedContinuation<[Value], Never>) in
+            if let already = early.withLock({ $0 }) {
+                continuation.resume(returning: already)
+                return
+            }
+            outcome.withLock { $0 = continuation }
+            // A Response that arrived between the check and the store is in `early`.
+            if let already = early.withLock({ $0 }) {
+                let waiting = outcome.withLock { pending -> CheckedContinuation<[Value], Never>? in
+                    defer { pending = nil }
+                    return pending
+                }
+                waiting?.resume(returning: already)
+            }
+        }
+        return arguments.isEmpty ? nil : arguments
+    }
+
+    /// Checks a Response's `(u response, a{sv} results)`: 0 is success, 1 cancelled, 2 other.
+    static func results(of arguments: [Value], method: String) throws(PortalError) -> [String: Value] {
+        guard arguments.count == 2, case .uint32(let code) = arguments[0], let results = arguments[1].variantDictionary else {
+            throw PortalError(.badReply, "The portal's Response to \(method) had signature \"\(Value.signature(of: arguments))\" instead of \"ua{sv}\".")
+        }
+        switch code {
+        case 0: return results
+        case 1: throw PortalError(.refused, "The hotkeys were declined in the portal's dialog (\(method) was cancelled).")
+        default: throw PortalError(.refused, "The portal ended \(method) without binding anything (response \(code)).")
+        }
+    }
+}

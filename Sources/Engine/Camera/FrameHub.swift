@@ -1,0 +1,82 @@
+import CGStreamer
+import CGstShim
+import Foundation
+
+/// The Swift owner of the C frame hub: latest frame for photos, forwarding to takes.
+final class FrameHub: @unchecked Sendable {
+    /// The C hub.
+    let handle: OpaquePointer
+
+    /// A hub with no frames yet.
+    init() { handle = gstshim_hub_new() }
+
+    /// Frees the hub. Every pipeline it was attached to must be stopped by now.
+    deinit { gstshim_hub_free(handle) }
+
+    /// Receives the frames of this appsink from now on.
+    func attach(to appsink: Element) { gstshim_hub_attach(handle, appsink.pointer) }
+
+    /// Stops receiving from this appsink.
+    func detach(from appsink: Element) { gstshim_hub_detach(handle, appsink.pointer) }
+
+    /// Seconds since the newest frame arrived (infinity before the first).
+    var latestAge: Double {
+        let age = gstshim_hub_latest_age(handle)
+        return age == gint64.max ? .infinity : Double(age) / 1_000_000
+    }
+
+    /// Frames seen since the hub was made.
+    var framesSeen: UInt64 { UInt64(gstshim_hub_frames_seen(handle)) }
+
+    /// Frames forwarded to the current take.
+    var framesForwarded: UInt64 { UInt64(gstshim_hub_frames_forwarded(handle)) }
+
+    /// The newest frame, or nil before the first one.
+    func latest() -> Sample? {
+        gstshim_hub_latest(handle).map { Sample(taking: $0) }
+    }
+
+    /// Forwards frames captured from `base` on (system clock) to `appsrc`.
+    func startForwarding(to appsrc: Element, from base: GstClockTime) {
+        gstshim_hub_start_recording(handle, appsrc.pointer, base)
+    }
+
+    /// Stops forwarding; answers how many frames went out and where the last one ended (seconds).
+    func stopForwarding() -> (frames: UInt64, end: Double?) {
+        var frames: guint64 = 0
+        var end: GstClockTime = 0
+        gstshim_hub_stop_recording(handle, &frames, &end)
+        return (UInt64(frames), end == GstClockTime.max ? nil : Double(end) / 1_000_000_000)
+    }
+}
+
+/// One GstSample with a reference of its own.
+final class Sample: @unchecked Sendable {
+    /// The GstSample.
+    let pointer: OpaquePointer
+
+    /// Takes over a reference the caller owned.
+    init(taking pointer: OpaquePointer) { self.pointer = pointer }
+
+    deinit { gst_sample_unref(pointer) }
+
+    /// Width and height of the frame.
+    var size: (width: Int, height: Int)? {
+        var width: gint = 0
+        var height: gint = 0
+        guard gstshim_sample_size(pointer, &width, &height) != 0 else { return nil }
+        return (Int(width), Int(height))
+    }
+
+    /// The frame encoded as `mime` (e.g. `image/jpeg`) by `gst_video_convert_sample`.
+    func encoded(as mime: String, timeout: Double) throws(EngineError) -> Data {
+        var size: gsize = 0
+        var problem: UnsafeMutablePointer<gchar>?
+        guard let bytes = gstshim_encode_sample(pointer, mime, nanoseconds(timeout), &size, &problem) else {
+            let reason = GStreamerRuntime.takeString(problem) ?? "unknown reason"
+            throw .pipeline("The frame could not be encoded as \(mime): \(reason).")
+        }
+        defer { g_free(bytes) }
+        return Data(bytes: bytes, count: Int(size))
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Which camera the engine should open.
+public enum SourceChoice: Sendable, Equatable {
+    /// A real camera when present, else the synthetic test cards.
+    case auto
+    /// The two built-in test cards (what CI uses).
+    case synthetic
+    /// One V4L2 device, e.g. `/dev/video0`.
+    case device(String)
+}
+
+/// Where sound for clips comes from.
+public enum AudioChoice: Sendable, Equatable {
+    /// The PulseAudio/PipeWire microphone when a sound server is running, else a test tone.
+    case auto
+    /// A quiet test tone (`audiotestsrc`).
+    case synthetic
+    /// The default PulseAudio/PipeWire source.
+    case microphone
+}
+
+/// Everything the engine needs to know before it starts.
+public struct EngineConfiguration: Sendable {
+    /// The camera to open.
+    public var source: SourceChoice = .auto
+    /// Where clip audio comes from.
+    public var audio: AudioChoice = .auto
+    /// Output frame width in pixels (even).
+    public var width = 1280
+    /// Output frame height in pixels (even).
+    public var height = 720
+    /// Output frames per second.
+    public var framerate = 30
+    /// Photos go here: `$XDG_PICTURES_DIR/Retrocam`.
+    public var picturesDirectory: URL
+    /// Clips go here: `$XDG_VIDEOS_DIR/Retrocam`.
+    public var videosDirectory: URL
+    /// The takes index lives here: `$XDG_STATE_HOME/retrocam`.
+    public var stateDirectory: URL
+    /// The freedesktop home Trash: `$XDG_DATA_HOME/Trash`.
+    public var trashDirectory: URL
+    /// A take is refused when less than this many bytes are free where it would be written.
+    public var minimumFreeBytes: Int64 = 50 * 1024 * 1024
+    /// How long any wait on GStreamer may take before it becomes an error.
+    public var pipelineTimeout: Double = 10
+
+    /// A configuration with explicit directories.
+    public init(picturesDirectory: URL, videosDirectory: URL, stateDirectory: URL, trashDirectory: URL) {
+        self.picturesDirectory = picturesDirectory
+        self.videosDirectory = videosDirectory
+        self.stateDirectory = stateDirectory
+        self.trashDirectory = trashDirectory
+    }
+
+    /// The configuration from XDG directories, overridden by `RETROCAM_PICTURES_DIR`,
+    /// `RETROCAM_VIDEOS_DIR`, `RETROCAM_STATE_DIR`, `RETROCAM_TRASH_DIR`,
+    /// `RETROCAM_SOURCE` (`synthetic`, `auto` or `/dev/videoN`), `RETROCAM_AUDIO`
+    /// (`synthetic`, `auto`, `microphone`) and `RETROCAM_MIN_FREE_MB`.
+    public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> EngineConfiguration {
+        let xdg = XDGDirectories(environment: env)
+        func directory(_ variable: String, _ fallback: URL) -> URL {
+            if let value = env[variable], !value.isEmpty {
+                return URL(fileURLWithPath: value, isDirectory: true)
+            }
+            return fallback
+        }
+        var configuration = EngineConfiguration(
+            picturesDirectory: directory("RETROCAM_PICTURES_DIR", xdg.pictures.appendingPathComponent("Retrocam", isDirectory: true)),
+            videosDirectory: directory("RETROCAM_VIDEOS_DIR", xdg.videos.appendingPathComponent("Retrocam", isDirectory: true)),
+            stateDirectory: directory("RETROCAM_STATE_DIR", xdg.stateHome.appendingPathComponent("retrocam", isDirectory: true)),
+            trashDirectory: directory("RETROCAM_TRASH_DIR", xdg.dataHome.appendingPathComponent("Trash", isDirectory: true)))
+        switch env["RETROCAM_SOURCE"]?.lowercased() {
+        case "synthetic", "test", "testcard": configuration.source = .synthetic
+        case .some(let path) where path.hasPrefix("/"): configuration.source = .device(env["RETROCAM_SOURCE"]!)
+        default: configuration.source = .auto
+        }
+        switch env["RETROCAM_AUDIO"]?.lowercased() {
+        case "synthetic", "test": configuration.audio = .synthetic
+        case "microphone", "mic", "pulse": configuration.audio = .microphone
+        default: configuration.audio = .auto
+        }
+        if let text = env["RETROCAM_MIN_FREE_MB"], let megabytes = Int64(text), megabytes >= 0 {
+            configuration.minimumFreeBytes = megabytes * 1024 * 1024
+        }
+        return configuration
+    }
+}

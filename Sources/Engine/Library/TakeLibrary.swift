@@ -1,0 +1,186 @@
+import Foundation
+
+/// A clip that was started but not yet finished. If the daemon dies, the entry
+/// stays in the index and tells recovery which file to repair.
+struct InProgressTake: Codable, Sendable, Equatable {
+    /// The id the finished take will have.
+    let id: String
+    /// Photo or clip (only clips are long enough to be interrupted today).
+    let kind: TakeKind
+    /// The media file being written.
+    let path: String
+    /// When recording started.
+    let started: Date
+    /// The tags the take was started with.
+    let tags: [String: String]
+    /// Whether sound was being recorded.
+    let audio: Bool
+}
+
+/// The takes index as stored on disk.
+struct LibraryIndex: Codable, Sendable {
+    /// Format version, for later migrations.
+    var version = 1
+    /// Finished takes, oldest first.
+    var takes: [Take] = []
+    /// Clips being recorded (or left unfinished by a crash).
+    var inProgress: [InProgressTake] = []
+    /// Ids of recovered takes the user has not looked at yet (LIBRARY clears them).
+    var unseenRecovered: [String] = []
+}
+
+/// The persisted index of takes: a JSON file in the state directory, written
+/// atomically (temporary file, then rename) after every change.
+public final class TakeLibrary: @unchecked Sendable {
+    /// The index file.
+    public let indexFile: URL
+    private let lock = NSLock()
+    private var index: LibraryIndex
+
+    /// Opens (or creates) the index in `directory` (the engine's `stateDirectory`).
+    /// Takes whose files have disappeared are dropped from it.
+    public init(directory: URL) throws(EngineError) {
+        indexFile = directory.appendingPathComponent("takes.json")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .pipeline("The state directory \(directory.path) could not be created: \(error.localizedDescription).")
+        }
+        index = LibraryIndex()
+        if let data = try? Data(contentsOf: indexFile) {
+            do {
+                index = try TakeLibrary.decoder.decode(LibraryIndex.self, from: data)
+            } catch {
+                // A damaged index must not stop the camera; keep it aside for a human.
+                let aside = indexFile.appendingPathExtension("damaged")
+                try? FileManager.default.removeItem(at: aside)
+                try? FileManager.default.moveItem(at: indexFile, to: aside)
+                EngineLog.warn("The takes index was unreadable and was moved to \(aside.path).")
+            }
+        }
+        let before = index.takes.count
+        index.takes.removeAll { !FileManager.default.fileExists(atPath: $0.path) }
+        index.unseenRecovered.removeAll { id in !index.takes.contains { $0.id == id } }
+        if index.takes.count != before { try? save() }
+    }
+
+    /// Every take, oldest first.
+    public var takes: [Take] { locked { index.takes } }
+
+    /// The newest take, if any.
+    public var last: Take? { locked { index.takes.last } }
+
+    /// Recovered takes the user has not seen yet (LIBRARY says "Recovered takes available").
+    public var recovered: [Take] {
+        locked { index.takes.filter { index.unseenRecovered.contains($0.id) } }
+    }
+
+    /// Seconds of clip footage whose tags include every pair in `tags` (all clips
+    /// when empty): what the takes used of a tape, for the tape counter.
+    public func clipSeconds(matching tags: [String: String] = [:]) -> Double {
+        locked {
+            index.takes.filter { take in
+                take.kind == .clip && tags.allSatisfy { take.tags[$0.key] == $0.value }
+            }.reduce(0) { $0 + ($1.duration ?? 0) }
+        }
+    }
+
+    /// The take with this id, if it is in the library.
+    public func take(id: String) -> Take? { locked { index.takes.first { $0.id == id } } }
+
+    /// The LIBRARY was opened: recovered takes are no longer news.
+    public func markRecoveredSeen() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !index.unseenRecovered.isEmpty else { return }
+        index.unseenRecovered = []
+        try? save()
+    }
+
+    // MARK: - Changes made by the engine
+
+    /// Adds a finished take (and remembers it as unseen when it was recovered).
+    func add(_ take: Take) throws(EngineError) {
+        try mutate { index in
+            index.takes.append(take)
+            if take.recovered { index.unseenRecovered.append(take.id) }
+        }
+    }
+
+    /// Removes a take from the index; returns it, or nil when it was not there.
+    @discardableResult
+    func remove(id: String) throws(EngineError) -> Take? {
+        var removed: Take?
+        try mutate { index in
+            if let position = index.takes.firstIndex(where: { $0.id == id }) {
+                removed = index.takes.remove(at: position)
+            }
+            index.unseenRecovered.removeAll { $0 == id }
+        }
+        return removed
+    }
+
+    /// Records that a clip has started writing `entry.path`.
+    func beginInProgress(_ entry: InProgressTake) throws(EngineError) {
+        try mutate { $0.inProgress.append(entry) }
+    }
+
+    /// Forgets the in-progress entry for `path`, optionally adding the finished take in the same write.
+    func endInProgress(path: String, finished take: Take?) throws(EngineError) {
+        try mutate { index in
+            index.inProgress.removeAll { $0.path == path }
+            if let take {
+                index.takes.append(take)
+                if take.recovered { index.unseenRecovered.append(take.id) }
+            }
+        }
+    }
+
+    /// The clips marked as being recorded.
+    var inProgress: [InProgressTake] { locked { index.inProgress } }
+
+    // MARK: - Storage
+
+    private func mutate(_ change: (inout LibraryIndex) -> Void) throws(EngineError) {
+        lock.lock()
+        defer { lock.unlock() }
+        let before = index
+        change(&index)
+        do {
+            try save()
+        } catch {
+            index = before
+            throw error
+        }
+    }
+
+    /// Writes the index atomically. Call with the lock held.
+    private func save() throws(EngineError) {
+        do {
+            let data = try TakeLibrary.encoder.encode(index)
+            try data.write(to: indexFile, options: .atomic)
+        } catch {
+            throw .storageFull("The takes index could not be saved: \(error.localizedDescription).")
+        }
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        // Foundation's own number (seconds since 2001) round-trips exactly, so a reloaded Take equals the original.
+        encoder.dateEncodingStrategy = .deferredToDate
+        return encoder
+    }
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .deferredToDate
+        return decoder
+    }
+}

@@ -1,0 +1,112 @@
+import Body
+
+/// Reads one step line — the same words the `retrocam` client takes — into what it does.
+///
+/// The table below is the whole step vocabulary; a word not in it is refused with the list of
+/// those that are. Nothing here runs a program: a step can only reach the camera's intents.
+enum StepCommand {
+    /// One step word: how many operands it takes and how they become an action.
+    struct Row: Sendable {
+        let name: String
+        let usage: String
+        let arity: ClosedRange<Int>
+        let read: @Sendable ([String]) throws(StepProblem) -> StepAction
+    }
+
+    /// The `set` controls and the intent each one performs (as `retrocam set` has them).
+    static let settable: [(control: String, intent: IntentName)] = [
+        ("decade", .setDecade), ("style", .setStyle), ("degree", .setDegree), ("mode", .setMode),
+        ("exposure", .setExposure), ("zoom", .setZoom), ("format", .setFormat), ("timer", .setTimer),
+        ("audio", .setAudio), ("light", .setLight),
+    ]
+
+    /// Every step word, in the order errors list them.
+    static let rows: [Row] = [
+        Row(name: "photo", usage: "photo", arity: 0...0) { _ in .perform(intent: IntentName.takePhoto.rawValue, params: [:]) },
+        Row(name: "clip", usage: "clip start|pause|toggle", arity: 1...1) { operands throws(StepProblem) in
+            let intents: [String: IntentName] = ["start": .startClip, "pause": .pauseClip, "toggle": .toggleRecord]
+            guard let intent = intents[operands[0].lowercased()] else {
+                throw StepProblem("clip takes start, pause or toggle, not '\(shown(operands[0]))'.")
+            }
+            return .perform(intent: intent.rawValue, params: [:])
+        },
+        Row(name: "record", usage: "record", arity: 0...0) { _ in .perform(intent: IntentName.toggleRecord.rawValue, params: [:]) },
+        Row(name: "set", usage: "set CONTROL VALUE", arity: 2...64) { operands throws(StepProblem) in
+            let control = operands[0].lowercased()
+            guard let intent = settable.first(where: { $0.control == control })?.intent else {
+                throw StepProblem("set takes one of \(settable.map(\.control).joined(separator: ", ")), not '\(shown(control))'.")
+            }
+            return .perform(intent: intent.rawValue, params: ["value": .string(operands.dropFirst().joined(separator: " "))])
+        },
+        Row(name: "light", usage: "light [toggle|on|off]", arity: 0...1) { operands throws(StepProblem) in
+            let word = operands.first?.lowercased() ?? "toggle"
+            if word == "toggle" { return .perform(intent: IntentName.toggleLight.rawValue, params: [:]) }
+            return .perform(intent: IntentName.setLight.rawValue, params: ["value": .string(word)])
+        },
+        Row(name: "flip", usage: "flip", arity: 0...0) { _ in .perform(intent: IntentName.flipCamera.rawValue, params: [:]) },
+        Row(name: "undo", usage: "undo", arity: 0...0) { _ in .perform(intent: IntentName.undo.rawValue, params: [:]) },
+        Row(name: "last-take", usage: "last-take", arity: 0...0) { _ in .perform(intent: IntentName.lastTake.rawValue, params: [:]) },
+        Row(name: "shutter", usage: "shutter press|release|click", arity: 1...1) { operands throws(StepProblem) in
+            let phase = operands[0].lowercased()
+            guard ["press", "release", "click"].contains(phase) else {
+                throw StepProblem("shutter takes press, release or click, not '\(shown(operands[0]))'.")
+            }
+            return .shutter(phase)
+        },
+        Row(name: "activate", usage: "activate CONTROL", arity: 1...1) { operands throws(StepProblem) in
+            .activate(try control(operands[0]))
+        },
+        Row(name: "adjust", usage: "adjust CONTROL STEPS", arity: 2...2) { operands throws(StepProblem) in
+            let id = try control(operands[0])
+            guard let steps = Int(operands[1].hasPrefix("+") ? String(operands[1].dropFirst()) : operands[1]),
+                  (-100...100).contains(steps) else {
+                throw StepProblem("adjust takes a whole number of steps from -100 to +100, not '\(shown(operands[1]))'.")
+            }
+            return .adjust(id, steps: steps)
+        },
+        Row(name: "perform", usage: "perform INTENT [value=VALUE]", arity: 1...2) { operands throws(StepProblem) in
+            let intent: IntentName
+            do throws(IntentError) { intent = try IntentName.named(operands[0]) } catch { throw StepProblem(error.message) }
+            var params: [String: ParameterValue] = [:]
+            if operands.count == 2 {
+                let parts = operands[1].split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, parts[0] == "value", intent.takesValue else {
+                    throw StepProblem(intent.takesValue
+                        ? "perform \(intent.rawValue) takes value=VALUE, not '\(shown(operands[1]))'."
+                        : "perform \(intent.rawValue) takes no parameters.")
+                }
+                params["value"] = .string(parts[1])
+            }
+            return .perform(intent: intent.rawValue, params: params)
+        },
+    ]
+
+    /// The action of one step line's words (`wait`, `repeat` and `end` are the parser's).
+    static func action(_ words: [String]) throws(StepProblem) -> StepAction {
+        let name = words[0].lowercased()
+        guard let row = rows.first(where: { $0.name == name }) else {
+            let known = (rows.map(\.name) + ["wait", "repeat", "end"]).joined(separator: ", ")
+            throw StepProblem("'\(shown(words[0]))' is not a step. Steps: \(known).")
+        }
+        let operands = Array(words.dropFirst())
+        guard row.arity.contains(operands.count) else { throw StepProblem("Usage: \(row.usage)") }
+        return try row.read(operands)
+    }
+
+    /// A control id of the body, or the list of ids.
+    static func control(_ id: String) throws(StepProblem) -> String {
+        if let control = ControlID(rawValue: id.lowercased()) { return control.rawValue }
+        throw StepProblem("No control called '\(shown(id))'. Controls: \(ControlID.allCases.map(\.rawValue).joined(separator: ", ")).")
+    }
+
+    /// A word cut to 40 characters for an error sentence.
+    static func shown(_ word: String) -> String {
+        word.count > 40 ? String(word.prefix(40)) + "…" : word
+    }
+}
+
+/// A problem with one line; the parser adds the file and line number.
+struct StepProblem: Error, Sendable {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+}

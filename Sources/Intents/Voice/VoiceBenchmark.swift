@@ -1,0 +1,96 @@
+import Body
+
+/// Accuracy and speed of the voice matcher in-process, over sentences sampled from every template of the
+/// catalog and sentences that are not for the camera. `retrocam-bench` prints `run(iterations:)`.
+public enum VoiceBenchmark {
+    /// Sentences the camera must refuse (as quickly as it understands the others).
+    static let refusals = [
+        "what's the weather like today", "delete all my photos", "make me a sandwich", "play some music",
+        "call mom", "turn on the kitchen lights", "set an alarm for seven", "what time is it", "tell me a joke",
+        "order a pizza", "open the garage door", "turn up the volume", "remind me to buy milk",
+        "set the temperature to seventy", "go to the moon", "use the force", "record my screen", "format the memory card",
+        "send this photo to my mother", "please could you um", "take", "zoom",
+    ]
+
+    /// One utterance and the intent expected (nil: must be refused).
+    struct Case {
+        let said: String
+        let intent: IntentName?
+    }
+
+    /// Sampled commands (a few expansions of every template, slots filled from the lists) and the refusals.
+    static func cases() -> [Case] {
+        let decade = Catalog.standard.decade(year: 1970)!
+        let styles = DialEntry.entries(of: decade).map(\.name)
+        var cases: [Case] = []
+        var turn = 0
+        for sentence in IntentCatalog.sentences {
+            let paths = VoiceGrammar.expand(sentence.expression)
+            for index in Set([0, paths.count / 3, 2 * paths.count / 3, paths.count - 1]).sorted() {
+                turn += 1
+                let words = paths[index].map { piece -> String in
+                    switch piece {
+                    case .word(let word): return word
+                    case .slot(.style): return styles[turn % styles.count]
+                    case .slot(let kind):
+                        let entries = SlotVocabulary.entries[kind] ?? []
+                        return entries[turn % entries.count].spoken
+                    }
+                }
+                cases.append(Case(said: words.joined(separator: " "), intent: sentence.intent))
+            }
+        }
+        return cases + refusals.map { Case(said: $0, intent: nil) }
+    }
+
+    /// Runs every case `iterations` times (at least once) and reports accuracy and p50/p99 per utterance,
+    /// for commands and refusals apart, in milliseconds.
+    public static func run(iterations: Int = 200) -> String {
+        let cases = cases()
+        let body = CameraBody()
+        let clock = ContinuousClock()
+        var matchTimes: [Double] = [], refusalTimes: [Double] = []
+        var right = 0, refusedRight = 0
+        let commandCount = cases.filter { $0.intent != nil }.count
+        for iteration in 0..<max(1, iterations) {
+            for example in cases {
+                var found: IntentName?
+                let elapsed = clock.measure { found = understand(example.said, body: body) }
+                let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+                if example.intent == nil { refusalTimes.append(milliseconds) } else { matchTimes.append(milliseconds) }
+                guard iteration == 0 else { continue }
+                if found == example.intent { if example.intent == nil { refusedRight += 1 } else { right += 1 } }
+            }
+        }
+        let total = Double(right + refusedRight) / Double(cases.count) * 100
+        return "voice matcher: \(cases.count) utterances (\(commandCount) commands from \(IntentCatalog.sentences.count) templates, "
+            + "\(refusals.count) refusals) × \(max(1, iterations)); accuracy \(format(total))% "
+            + "(commands \(right)/\(commandCount), refusals \(refusedRight)/\(refusals.count)); "
+            + "match p50 \(format(percentile(matchTimes, 0.5), 4)) ms p99 \(format(percentile(matchTimes, 0.99), 4)) ms; "
+            + "refusal p50 \(format(percentile(refusalTimes, 0.5), 4)) ms p99 \(format(percentile(refusalTimes, 0.99), 4)) ms"
+    }
+
+    /// What `interpret` would do without performing: the intent of the first command, or nil when refused.
+    static func understand(_ said: String, body: CameraBody) -> IntentName? {
+        let utterance = Utterance(said)
+        guard let command = VoiceMatcher.commands(in: utterance).first else { return nil }
+        return try? VoiceChoice.choose(command, in: utterance, body: body).intent
+    }
+
+    /// The nearest-rank percentile of `samples`.
+    static func percentile(_ samples: [Double], _ fraction: Double) -> Double {
+        guard !samples.isEmpty else { return .nan }
+        let sorted = samples.sorted()
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(rank, 0), sorted.count - 1)]
+    }
+
+    /// A number with `digits` decimals.
+    static func format(_ value: Double, _ digits: Int = 1) -> String {
+        guard value.isFinite else { return "n/a" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        return String(rounded)
+    }
+}

@@ -1,0 +1,76 @@
+import DBus
+import Dispatch
+import Engine
+import Foundation
+import Intents
+import Service
+
+/// Wires the daemon: engine → device → controller → service on the bus, then waits for
+/// SIGTERM/SIGINT (which finish a take in progress before exit) or the bus going away.
+enum Daemon {
+    static let exitFailure: Int32 = 1
+
+    /// Runs until a signal or a lost bus; never returns.
+    static func run(_ options: DaemonOptions) async -> Never {
+        Log.verbose = options.verbose
+        var configuration = EngineConfiguration.fromEnvironment()
+        if let source = options.source { configuration.source = SourceChoice(argument: source) }
+
+        let connection: Connection
+        do {
+            connection = try options.address.map { try Connection(address: $0) } ?? Connection.session()
+        } catch {
+            fail("cannot connect to the session bus: \(message(of: error))")
+        }
+        let engine: CameraEngine
+        do { engine = try CameraEngine(configuration: configuration) } catch { fail(message(of: error)) }
+        let device = EngineDevice(engine: engine)
+        let controller = CameraController(device: device)
+        do {
+            _ = try await CameraService(controller: controller, server: ObjectServer(connection: connection))
+            guard try connection.requestName(BusContract.busName) else {
+                fail("\(BusContract.busName) is already owned on this bus: another retrocamd is running. Exiting.")
+            }
+        } catch {
+            fail("cannot publish \(BusContract.busName): \(message(of: error))")
+        }
+        do {
+            try engine.start()
+            let recovered = engine.recoverInterruptedTakes()
+            if !recovered.isEmpty { Log.info("recovered \(recovered.count) interrupted take(s)") }
+        } catch {
+            Log.info("the camera did not start: \(message(of: error)); intents that need it will answer NoCamera")
+        }
+        device.markReady()
+        await controller.start()
+        Log.info("ready: \(BusContract.busName) on \(options.address ?? "the session bus"), camera: \(engine.cameras.map(\.name).joined(separator: ", "))")
+
+        let signal = await Termination.wait(connection: connection)
+        Log.info("\(signal): finishing any take in progress")
+        await engine.shutdown()
+        connection.close()
+        exit(0)
+    }
+
+    private static func fail(_ message: String) -> Never {
+        Log.info(message)
+        exit(exitFailure)
+    }
+
+    private static func message(of error: any Error) -> String {
+        if let error = error as? EngineError { return error.message }
+        if let error = error as? DBusError { return error.message }
+        return "\(error)"
+    }
+}
+
+extension SourceChoice {
+    /// `auto`, `synthetic`, or a device path.
+    init(argument: String) {
+        switch argument {
+        case "auto": self = .auto
+        case "synthetic": self = .synthetic
+        default: self = .device(argument)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// retrocamd's command line.
+struct DaemonOptions: Sendable, Equatable {
+    /// Which camera to open: `auto` (a real one when present), `synthetic`, or a device path.
+    var source: String?
+    /// A bus address instead of the session bus (tests, private buses).
+    var address: String?
+    /// Log more to stderr.
+    var verbose = false
+    /// `--help`.
+    var help = false
+
+    static let usage = """
+    Usage: retrocamd [--source auto|synthetic|/dev/videoN] [--address BUS-ADDRESS] [--verbose]
+
+    Publishes the Retrocam camera as org.retrocam.Camera on the session bus.
+      --source    auto (default): a PipeWire/V4L2 camera when present, else the synthetic test card;
+                  synthetic: always the test card; /dev/videoN: that V4L2 device
+      --address   connect to this bus instead of $DBUS_SESSION_BUS_ADDRESS
+      --verbose   log more to stderr
+    Environment: RETROCAM_SOURCE, RETROCAM_PICTURES_DIR, RETROCAM_VIDEOS_DIR, RETROCAM_STATE_DIR,
+    XDG_PICTURES_DIR, XDG_VIDEOS_DIR, XDG_STATE_HOME, XDG_DATA_HOME.
+    """
+
+    /// Parses the arguments after the program name; a mistake is a sentence for stderr.
+    static func parse(_ raw: [String]) throws(OptionError) -> DaemonOptions {
+        var options = DaemonOptions()
+        var index = 0
+        while index < raw.count {
+            let parts = raw[index].split(separator: "=", maxSplits: 1).map(String.init)
+            let name = parts.first ?? ""
+            func value() throws(OptionError) -> String {
+                if parts.count == 2 { return parts[1] }
+                index += 1
+                guard index < raw.count else { throw OptionError("\(name) needs a value.") }
+                return raw[index]
+            }
+            switch name {
+            case "--source":
+                let source = try value()
+                guard ["auto", "synthetic"].contains(source) || source.hasPrefix("/dev/") else {
+                    throw OptionError("--source takes auto, synthetic or a /dev/video path, not '\(source)'.")
+                }
+                options.source = source
+            case "--address": options.address = try value()
+            case "--verbose", "-v": options.verbose = true
+            case "--help", "-h": options.help = true
+            default: throw OptionError("Unknown argument '\(raw[index])'.")
+            }
+            index += 1
+        }
+        return options
+    }
+}
+
+/// A mistake on retrocamd's command line.
+struct OptionError: Error {
+    /// The sentence to print.
+    let message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,122 @@
+import Body
+import Engine
+import Foundation
+import Intents
+
+/// The GStreamer engine as the intents see it: a `CaptureDevice`. Translates the body into the
+/// engine's `Look` and the engine's errors into intent errors.
+final class EngineDevice: CaptureDevice, @unchecked Sendable {
+    private let engine: CameraEngine
+    private let ready = ReadyGate()
+    private let lock = NSLock()
+    private var facing = "back"
+
+    init(engine: CameraEngine) { self.engine = engine }
+
+    /// The engine has started (or failed to): operations may go ahead.
+    func markReady() { ready.open() }
+
+    func apply(_ body: CameraBody) async {
+        await ready.wait()
+        let wanted = body.facing.rawValue
+        let switchCamera = lock.withLock { () -> Bool in
+            defer { facing = wanted }
+            return facing != wanted
+        }
+        if switchCamera {
+            do { try engine.selectCamera(facing: wanted) } catch { Log.info("flip failed: \(error)") }
+        }
+        engine.setLook(LookMapping.look(for: body))
+    }
+
+    func takePhoto(_ body: CameraBody) async throws -> CapturedTake {
+        await ready.wait()
+        return try await translating { CapturedTake(try await engine.takePhoto(tags: Self.tags(body))) }
+    }
+
+    func startClip(_ body: CameraBody) async throws {
+        await ready.wait()
+        try await translating { try engine.startClip(tags: Self.tags(body), audio: body.audio != .off) }
+    }
+
+    func stopClip() async throws -> CapturedTake {
+        await ready.wait()
+        return try await translating { CapturedTake(try await engine.stopClip()) }
+    }
+
+    func availableFacings() async -> [Facing] {
+        await ready.wait()
+        return engine.cameras.compactMap { Facing(rawValue: $0.facing) }
+    }
+
+    func moveToTrash(_ take: CapturedTake) async throws {
+        try await translating {
+            guard let found = engine.library.takes.last(where: { $0.path == take.path }) else {
+                throw IntentError.notFound("That take is no longer in the library.")
+            }
+            try engine.moveToTrash(found)
+        }
+    }
+
+    func lastTake() async -> CapturedTake? { engine.library.last.map(CapturedTake.init) }
+
+    func recoveredTakeCount() async -> Int { engine.library.recovered.count }
+
+    func markLibraryOpened() async { engine.library.markRecoveredSeen() }
+
+    /// The tags a take's file name and index entry carry: the decade and the dial's entry
+    /// (a clip is counted against its technology's tape).
+    private static func tags(_ body: CameraBody) -> [String: String] {
+        switch body.mode {
+        case .cine: return ["decade": body.decade.name, "technology": body.technology.id]
+        case .still: return ["decade": body.decade.name, "style": body.style.id]
+        }
+    }
+
+    /// Runs an engine call, mapping `EngineError` onto the intent error a caller sees.
+    private func translating<T>(_ work: () async throws -> T) async throws -> T {
+        do { return try await work() } catch let error as EngineError {
+            switch error {
+            case .storageFull: throw IntentError.storageFull(error.message)
+            case .notRecording, .alreadyRecording: throw IntentError.notAllowed(error.message)
+            case .notFound: throw IntentError.notFound(error.message)
+            default: throw IntentError.noCamera(error.message)
+            }
+        }
+    }
+}
+
+extension CapturedTake {
+    /// The intents' view of an engine take.
+    init(_ take: Take) {
+        self.init(path: take.path, kind: take.kind == .photo ? .photo : .clip, duration: take.duration,
+                  technology: take.tags["technology"], created: take.created)
+    }
+}
+
+/// Holds callers until the engine has started.
+final class ReadyGate: @unchecked Sendable {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private let lock = NSLock()
+
+    func open() {
+        let woken = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+            isOpen = true
+            defer { waiters = [] }
+            return waiters
+        }
+        woken.forEach { $0.resume() }
+    }
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let resumeNow = lock.withLock { () -> Bool in
+                if isOpen { return true }
+                waiters.append(continuation)
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+    }
+}

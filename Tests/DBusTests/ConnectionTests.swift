@@ -1,0 +1,155 @@
+import DBus
+import Foundation
+import Testing
+
+@Suite struct ConnectionTests {
+    @Test func uniqueNamesAndNameOwnership() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let first = try bus.connect(), second = try bus.connect()
+        defer { first.close(); second.close() }
+        #expect(first.uniqueName.hasPrefix(":"))
+        #expect(first.uniqueName != second.uniqueName)
+        #expect(try first.requestName("org.example.Owned"))
+        #expect(try first.requestName("org.example.Owned"), "asking again for a name already held is still success")
+        #expect(try !second.requestName("org.example.Owned"), "a name owned by another connection is refused, not queued")
+        #expect(try await second.nameOwner("org.example.Owned") == first.uniqueName)
+        #expect(try await second.nameOwner("org.example.Nobody") == nil)
+        #expect(try first.releaseName("org.example.Owned"))
+        #expect(try second.requestName("org.example.Owned"))
+        #expect(throws: DBusError.self) { try first.requestName("not a name") }
+    }
+
+    @Test func sessionUsesTheEnvironment() throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        setenv("DBUS_SESSION_BUS_ADDRESS", bus.address, 1)
+        let connection = try Connection.session()
+        defer { connection.close() }
+        #expect(connection.isConnected)
+    }
+
+    @Test func badAddressThrows() {
+        #expect(throws: DBusError.self) { try Connection(address: "unix:path=/nonexistent/bus-socket") }
+        #expect(throws: DBusError.self) { try Connection(address: "not an address") }
+    }
+
+    @Test func callToAMissingServiceIsServiceUnknown() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let connection = try bus.connect()
+        defer { connection.close() }
+        await expectDBusError(DBusError.Names.serviceUnknown) {
+            _ = try await connection.call(destination: "org.example.Missing", path: "/", interface: "org.example.X", method: "Y", [])
+        }
+        await expectDBusError(DBusError.Names.invalidArgs) {
+            _ = try await connection.call(destination: "org.example.Missing", path: "no/slash", interface: "org.example.X", method: "Y", [])
+        }
+    }
+
+    @Test func signalsAreFilteredBySenderPathAndMember() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let emitter = try bus.connect(), other = try bus.connect(), listener = try bus.connect()
+        defer { emitter.close(); other.close(); listener.close() }
+        #expect(try emitter.requestName("org.example.Emitter"))
+        let fromEmitter = Inbox<SignalMessage>()
+        let everything = Inbox<SignalMessage>()
+        let token = try listener.onSignal(sender: "org.example.Emitter", path: "/e", interface: "org.example.Events", member: "Tick") {
+            fromEmitter.put($0)
+        }
+        try listener.onSignal(interface: "org.example.Events") { everything.put($0) }
+        try other.emitSignal(path: "/e", interface: "org.example.Events", name: "Tick", [.int32(0)])
+        try emitter.emitSignal(path: "/elsewhere", interface: "org.example.Events", name: "Tick", [.int32(1)])
+        try emitter.emitSignal(path: "/e", interface: "org.example.Events", name: "Tock", [.int32(2)])
+        try emitter.emitSignal(path: "/e", interface: "org.example.Events", name: "Tick", [.int32(3), "payload"])
+        let all = await everything.wait(for: 4)
+        #expect(all.count == 4)
+        let received = fromEmitter.all
+        #expect(received.count == 1)
+        #expect(received.first?.arguments == [.int32(3), "payload"])
+        #expect(received.first?.sender == emitter.uniqueName)
+        #expect(received.first?.signature == "is")
+        listener.unsubscribe(token)
+        try emitter.emitSignal(path: "/e", interface: "org.example.Events", name: "Tick", [.int32(4)])
+        _ = await everything.wait(for: 5)
+        #expect(fromEmitter.all.count == 1)
+    }
+
+    @Test func subscribeWithARawMatchRule() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let emitter = try bus.connect(), listener = try bus.connect()
+        defer { emitter.close(); listener.close() }
+        let got = Inbox<SignalMessage>()
+        try listener.subscribe(matchRule: "type='signal',interface='org.example.Events',arg0='wanted'") { got.put($0) }
+        try emitter.emitSignal(path: "/e", interface: "org.example.Events", name: "Tick", ["unwanted"])
+        try emitter.emitSignal(path: "/e", interface: "org.example.Events", name: "Tick", ["wanted"])
+        let received = await got.wait()
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(received.map(\.arguments) == [["wanted"]])
+        #expect(got.all.count == 1)
+        #expect(throws: DBusError.self) { try listener.subscribe(matchRule: "type='nonsense'") { _ in } }
+    }
+
+    @Test func sendingFromManyThreadsAtOnce() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let emitter = try bus.connect(), listener = try bus.connect()
+        defer { emitter.close(); listener.close() }
+        let got = Inbox<Int32>()
+        try listener.onSignal(interface: "org.example.Burst") { got.put($0.arguments.first?.int32Value ?? -1) }
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for i in 0..<50 {
+                try? emitter.emitSignal(path: "/b", interface: "org.example.Burst", name: "Item", [.int32(Int32(thread * 50 + i))])
+            }
+        }
+        let received = await got.wait(for: 400, timeout: .seconds(10))
+        #expect(Set(received) == Set(0..<400))
+    }
+
+    @Test func unixFileDescriptorsTravel() async throws {
+        let fixture = try BusFixture(interfaces: [Interface("org.example.Files", methods: [
+            Method("Write", in: [Argument("fd", "h"), Argument("text", "s")]) { call in
+                guard case .unixFD(let fd) = call.arguments[0] else { throw DBusError.invalidArgs("no fd") }
+                let text = try call.string(1)
+                defer { close(fd) }
+                _ = text.withCString { write(fd, $0, strlen($0)) }
+                return []
+            },
+        ])])
+        defer { fixture.close() }
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        _ = try await fixture.proxy("org.example.Files").call("Write", [.unixFD(fds[1]), "through the bus"])
+        close(fds[1])
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(fds[0], &buffer, buffer.count)
+        close(fds[0])
+        #expect(String(decoding: buffer[0..<max(count, 0)], as: UTF8.self) == "through the bus")
+    }
+
+    @Test func closeIsIdempotentAndCallsAfterCloseFail() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let connection = try bus.connect()
+        connection.close()
+        connection.close()
+        #expect(!connection.isConnected)
+        await expectDBusError(DBusError.Names.disconnected) {
+            _ = try await connection.call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                          interface: "org.freedesktop.DBus", method: "GetId", [])
+        }
+        #expect(throws: DBusError.self) { try connection.emitSignal(path: "/", interface: "org.example.X", name: "Y", []) }
+    }
+
+    @Test func losingTheBusFailsPendingCalls() async throws {
+        let fixture = try BusFixture(interfaces: [SlowService.table()])
+        defer { fixture.close() }
+        let pending = Task { try await fixture.proxy(SlowService.interface).call("Never", timeout: .seconds(10)) }
+        try await Task.sleep(for: .milliseconds(200))
+        fixture.bus.stop()
+        await expectDBusError(DBusError.Names.disconnected) { _ = try await pending.value }
+        #expect(!fixture.client.isConnected)
+    }
+}

@@ -1,0 +1,160 @@
+import Desktop
+import Foundation
+import Testing
+
+/// Writes `events` as raw `input_event` records to a new file and answers its path.
+func recordsFile(_ events: [InputEvent], in folder: URL) throws -> String {
+    let url = folder.appendingPathComponent("events-\(UUID().uuidString)")
+    try Data(events.flatMap(\.record)).write(to: url)
+    return url.path
+}
+
+/// Opens a FIFO for writing without blocking (fails at once when nothing reads it).
+func fifoWriter(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> FileHandle {
+    let fd = open(path, O_WRONLY | O_NONBLOCK)
+    guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    _ = fcntl(fd, F_SETFL, 0)
+    return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+}
+
+/// Every event a listener delivers until its devices end.
+func collect(_ listener: KeyListener) async -> [KeyEvent] {
+    var events: [KeyEvent] = []
+    for await event in listener.events { events.append(event) }
+    return events
+}
+
+@Suite struct KeysTests {
+    @Test func aRecordIsTwentyFourBytesInTheKernelsLayout() {
+        let event = InputEvent(seconds: 1_700_000_000, microseconds: 250_000, type: 1, code: 212, value: 1)
+        let bytes = event.record
+        #expect(bytes.count == 24)
+        #expect(Array(bytes[16..<18]) == [1, 0])          // type EV_KEY, little-endian u16
+        #expect(Array(bytes[18..<20]) == [212, 0])        // code KEY_CAMERA
+        #expect(Array(bytes[20..<24]) == [1, 0, 0, 0])    // value: press
+        #expect(InputEvent(record: bytes) == event)
+    }
+
+    @Test func theDecoderKeepsPartialRecords() {
+        let records = [InputEvent.key(.camera, value: 1), InputEvent.key(.camera, value: 0)].flatMap(\.record)
+        var decoder = InputEventDecoder()
+        #expect(decoder.decode(records[0..<10]).isEmpty)
+        #expect(decoder.pendingByteCount == 10)
+        let first = decoder.decode(records[10..<30])
+        #expect(first == [InputEvent.key(.camera, value: 1)])
+        #expect(decoder.decode(records[30...]) == [InputEvent.key(.camera, value: 0)])
+        #expect(decoder.pendingByteCount == 0)
+    }
+
+    @Test func pressesAndReleasesOfMappedKeysAreDeliveredInOrder() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let syn = InputEvent(type: 0, code: 0, value: 0)
+        let path = try recordsFile([
+            .key(.volumeUp, value: 0),                       // a release without its press: ignored
+            .key(.camera, value: 1), syn,
+            .key(.camera, value: 2), .key(.camera, value: 2), // autorepeat: ignored
+            .key(.camera, value: 0), syn,
+            InputEvent(type: 1, code: 30, value: 1),          // KEY_A: not ours
+            .key(.cameraFocus, value: 1), .key(.cameraFocus, value: 0),
+            InputEvent(type: 2, code: 212, value: 1),         // EV_REL with a camera-like code: not a key
+        ], in: folder)
+        let listener = KeyListener(map: KeyMap(shutter: [.camera, .volumeUp], action: [.cameraFocus]))
+        #expect(listener.start(paths: [path]).isEmpty)
+        let events = await collect(listener)
+        #expect(events == [
+            KeyEvent(role: .shutter, isPress: true, code: .camera), KeyEvent(role: .shutter, isPress: false, code: .camera),
+            KeyEvent(role: .action, isPress: true, code: .cameraFocus), KeyEvent(role: .action, isPress: false, code: .cameraFocus),
+        ])
+    }
+
+    @Test func recordsThroughAPipeArriveAsTheyAreWritten() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("keys.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let listener = KeyListener(map: KeyMap(shutter: [.volumeDown], action: []))
+        #expect(listener.start(paths: [fifo]).isEmpty)
+        let collecting = Task { await collect(listener) }
+        let writer = try fifoWriter(fifo)
+        let records = [InputEvent.key(.volumeDown, value: 1), .key(.volumeDown, value: 0)].flatMap(\.record)
+        writer.write(Data(records[0..<7]))      // a record split across two writes
+        try await Task.sleep(for: .milliseconds(20))
+        writer.write(Data(records[7...]))
+        try writer.close()
+        let events = await collecting.value
+        #expect(events.map(\.phase) == ["press", "release"])
+    }
+
+    @Test func unreadableDevicesAreExplained() {
+        let listener = KeyListener(map: KeyMap(shutter: [.camera], action: []))
+        let problems = listener.start(paths: ["/dev/input/event-that-is-not-there"])
+        #expect(problems.map(\.message) == ["There is no input device at /dev/input/event-that-is-not-there; carrying on without it."])
+        #expect(KeyListener.openProblem(errno: EACCES, path: "/dev/input/event3")
+            == "No permission to read /dev/input/event3. Add yourself to the 'input' group (sudo usermod -aG input $USER, then log in again) or add a udev rule for the device; carrying on without hardware keys.")
+    }
+
+    @Test func devicesAreFoundByTheirKeyBitmap() {
+        let listing = """
+            I: Bus=0019 Vendor=0000 Product=0000 Version=0000
+            N: Name="Power Button"
+            H: Handlers=kbd event0
+            B: KEY=10000000000000 0
+
+            I: Bus=0019 Vendor=0000 Product=0006 Version=0000
+            N: Name="Video Bus"
+            H: Handlers=kbd event4
+            B: KEY=3e000b00000000 0 0 0
+
+            I: Bus=0003 Vendor=046d Product=c52b Version=0111
+            N: Name="Camera Button"
+            H: Handlers=kbd event7
+            B: KEY=100000 0 c000000000000 0
+            """
+        let devices = InputDevices.parse(listing)
+        #expect(devices.map(\.eventPath) == ["/dev/input/event0", "/dev/input/event4", "/dev/input/event7"])
+        #expect(devices[0].keys == [116])                           // KEY_POWER
+        #expect(devices[2].keys.isSuperset(of: [114, 115, 212]))    // volume down, volume up, camera
+        #expect(devices[2].name == "Camera Button")
+    }
+
+    @Test(arguments: [("camera", 212), ("KEY_CAMERA_FOCUS", 0x210), ("volumeup", 115), ("VolumeDown", 114), ("183", 183)])
+    func keysAreNamedOrNumbered(name: String, code: Int) throws {
+        #expect(try KeyCode(name: name).rawValue == UInt16(code))
+    }
+
+    @Test func unknownKeysListTheNames() {
+        #expect(throws: KeyMapError.self) { try KeyCode(name: "shutter-button") }
+    }
+
+    @Test func theDaemonSideShootsFromKeysAndNotifies() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("keys.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let harness = try await DesktopHarness(still: true) {
+            $0.keys = true
+            $0.keysDevices = [fifo]
+        }
+        defer { harness.close() }
+        let writer = try fifoWriter(fifo)
+        writer.write(Data(InputEvent.key(.camera, value: 1).record))
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(await harness.camera.takes.isEmpty, "STILL shoots on release")
+        writer.write(Data(InputEvent.key(.camera, value: 0).record))
+        await eventually("the photo") { await harness.camera.takes.count == 1 }
+        await eventually("the notification") { harness.notifications?.notifications.first?.body == "photo-1.jpg, from the camera key." }
+        try writer.close()
+        #expect(harness.log.all.first?.hasPrefix("keys: listening to \(fifo) (shutter: camera volumeup volumedown; action: camera-focus).") == true)
+    }
+
+    @Test func withoutPermissionTheDaemonCarriesOn() async throws {
+        let harness = try await DesktopHarness {
+            $0.keys = true
+            $0.keysDevices = ["/dev/input/no-such-event"]
+        }
+        defer { harness.close() }
+        #expect(harness.log.all.contains("keys: There is no input device at /dev/input/no-such-event; carrying on without it."))
+        #expect(try await harness.shortcuts.get("Action").stringValue == "shutter")
+    }
+}

@@ -1,0 +1,75 @@
+import DBus
+import Desktop
+import Foundation
+import Intents
+
+/// A private bus with the daemon side (a controller over a fake camera, an object server, the
+/// desktop integration), optional notification server, and a client connection.
+final class DesktopHarness: @unchecked Sendable {
+    let bus: PrivateBus
+    let daemon: Connection
+    let client: Connection
+    let server: ObjectServer
+    let controller: CameraController
+    let camera: FakeCamera
+    let desktop: DesktopIntegration
+    let notifications: NotificationServer?
+    let log = LogLines()
+    let home: URL
+
+    /// `configure` adjusts the options (portal off and keys off unless it turns them on);
+    /// `config` is written to the config file first when given.
+    init(still: Bool = false, notificationServer: Bool = true, config: String? = nil,
+         bus given: PrivateBus? = nil, configure: (inout DesktopOptions) -> Void = { _ in }) async throws {
+        bus = try given ?? PrivateBus()
+        home = try temporaryFolder()
+        notifications = notificationServer ? try NotificationServer(bus: bus) : nil
+        daemon = try bus.connect()
+        server = ObjectServer(connection: daemon)
+        (controller, camera) = await makeCamera(still: still)
+        var options = DesktopOptions(environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path],
+                                     log: log.sink)
+        options.shortcutDirectories = [shippedShortcuts, home.appendingPathComponent("config/retrocam/shortcuts")]
+        options.portal = false
+        options.portalTimeout = .seconds(3)
+        configure(&options)
+        if let config {
+            try FileManager.default.createDirectory(at: options.configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try config.write(to: options.configFile, atomically: true, encoding: .utf8)
+        }
+        desktop = try await DesktopIntegration(controller: controller, connection: daemon, server: server, options: options)
+        guard try daemon.requestName("org.retrocam.Camera") else { throw DBusError.failed("name taken") }
+        client = try bus.connect()
+    }
+
+    /// `org.retrocam.Shortcuts1` as a client sees it.
+    var shortcuts: Proxy {
+        Proxy(connection: client, destination: "org.retrocam.Camera", path: "/org/retrocam/Camera", interface: "org.retrocam.Shortcuts1")
+    }
+
+    /// The user's shortcut folder (created).
+    func userShortcuts() throws -> URL {
+        let folder = home.appendingPathComponent("config/retrocam/shortcuts")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    func close() {
+        desktop.stop()
+        client.close()
+        daemon.close()
+        notifications?.close()
+        bus.stop()
+        try? FileManager.default.removeItem(at: home)
+    }
+}
+
+/// The D-Bus error a call throws, or nil.
+func busError(_ call: () async throws -> Any) async -> DBusError? {
+    do {
+        _ = try await call()
+        return nil
+    } catch {
+        return error as? DBusError
+    }
+}

@@ -1,0 +1,119 @@
+import DBus
+import Foundation
+
+/// An xdg-desktop-portal stand-in on the private bus that implements the documented
+/// `org.freedesktop.portal.GlobalShortcuts` (version 1): CreateSession and BindShortcuts answer a
+/// request path built from our `handle_token`, then emit `org.freedesktop.portal.Request.Response`
+/// on it; `activate`/`deactivate` emit the session's signals. `behavior` makes it misbehave.
+final class PortalFixture: @unchecked Sendable {
+    enum Behavior: Sendable {
+        /// As the specification says.
+        case normal
+        /// The user cancels the bind dialog (response 1).
+        case cancelBind
+        /// Response carries `(s)` instead of `(ua{sv})`.
+        case badResponseSignature
+        /// CreateSession succeeds without a `session_handle`.
+        case noSessionHandle
+        /// No Response ever comes.
+        case silent
+        /// The object exists but has no GlobalShortcuts interface (an older portal).
+        case noGlobalShortcuts
+    }
+
+    static let path = "/org/freedesktop/portal/desktop"
+    static let interface = "org.freedesktop.portal.GlobalShortcuts"
+
+    let connection: Connection
+    let server: ObjectServer
+    let behavior: Behavior
+    private let lock = NSLock()
+    private var session: String?
+    private var boundRows: [(id: String, description: String, trigger: String)] = []
+
+    init(bus: PrivateBus, behavior: Behavior = .normal) throws {
+        self.behavior = behavior
+        connection = try bus.connect()
+        server = ObjectServer(connection: connection)
+        if behavior == .noGlobalShortcuts {
+            try server.register(Self.path, interfaces: [Interface("org.freedesktop.portal.Settings", methods: [
+                Method("ReadAll", in: [Argument("namespaces", "as")], out: [Argument("value", "a{sa{sv}}")]) { _ in
+                    [.dictionary(key: "s", value: "a{sv}", [])]
+                },
+            ])])
+        } else {
+            try server.register(Self.path, interfaces: [table()])
+        }
+        guard try connection.requestName("org.freedesktop.portal.Desktop") else { throw DBusError.failed("name taken") }
+    }
+
+    /// The shortcuts bound so far: id, description, preferred trigger.
+    var bound: [(id: String, description: String, trigger: String)] { lock.withLock { boundRows } }
+    /// The session handle given out.
+    var sessionHandle: String? { lock.withLock { session } }
+
+    func activate(_ id: String) throws { try emit("Activated", id) }
+    func deactivate(_ id: String) throws { try emit("Deactivated", id) }
+
+    /// Emits Activated/Deactivated for `session` (ours by default).
+    func emit(_ member: String, _ id: String, session other: String? = nil) throws {
+        let handle = try ObjectPath(other ?? sessionHandle ?? "/none")
+        try connection.emitSignal(path: Self.path, interface: Self.interface, name: member,
+                                  [.objectPath(handle), .string(id), .uint64(1234), .stringDict([:])])
+    }
+
+    func close() { connection.close() }
+
+    private static func element(_ sender: String?) -> String {
+        (sender ?? "").drop { $0 == ":" }.replacingOccurrences(of: ".", with: "_")
+    }
+
+    private func table() -> Interface {
+        Interface(Self.interface, methods: [
+            Method("CreateSession", in: [Argument("options", "a{sv}")], out: [Argument("handle", "o")]) { [unowned self] call in
+                let options = try call.stringDict(0)
+                let sender = Self.element(call.sender)
+                let handle = "\(Self.path)/request/\(sender)/\(options["handle_token"]?.stringValue ?? "t1")"
+                let sessionPath = "\(Self.path)/session/\(sender)/\(options["session_handle_token"]?.stringValue ?? "s1")"
+                lock.withLock { session = sessionPath }
+                let results: [String: Value] = behavior == .noSessionHandle ? [:] : ["session_handle": .string(sessionPath)]
+                respond(on: handle, code: 0, results)
+                return [.objectPath(try ObjectPath(handle))]
+            },
+            Method("BindShortcuts", in: [Argument("session_handle", "o"), Argument("shortcuts", "a(sa{sv})"),
+                                         Argument("parent_window", "s"), Argument("options", "a{sv}")],
+                   out: [Argument("request_handle", "o")]) { [unowned self] call in
+                let options = try call.stringDict(3)
+                let handle = "\(Self.path)/request/\(Self.element(call.sender))/\(options["handle_token"]?.stringValue ?? "t2")"
+                var rows: [Value] = []
+                for row in call.arguments[1].arrayValues ?? [] {
+                    let fields = row.structureFields ?? []
+                    let info = fields[1].variantDictionary ?? [:]
+                    let id = fields[0].stringValue ?? ""
+                    let trigger = info["preferred_trigger"]?.stringValue ?? ""
+                    lock.withLock { boundRows.append((id, info["description"]?.stringValue ?? "", trigger)) }
+                    rows.append(.structure([.string(id), .stringDict(["description": info["description"] ?? "",
+                                                                      "trigger_description": .string(trigger)])]))
+                }
+                respond(on: handle, code: behavior == .cancelBind ? 1 : 0, ["shortcuts": .array("(sa{sv})", rows)])
+                return [.objectPath(try ObjectPath(handle))]
+            },
+        ], properties: [
+            Property("version", "u", change: .const) { .uint32(1) },
+        ], signals: [
+            Signal("Activated", [Argument("session_handle", "o"), Argument("shortcut_id", "s"), Argument("timestamp", "t"), Argument("options", "a{sv}")]),
+            Signal("Deactivated", [Argument("session_handle", "o"), Argument("shortcut_id", "s"), Argument("timestamp", "t"), Argument("options", "a{sv}")]),
+        ])
+    }
+
+    /// Emits the Response a little after the method's reply, as a real portal does.
+    private func respond(on handle: String, code: UInt32, _ results: [String: Value]) {
+        guard behavior != .silent else { return }
+        let connection = self.connection
+        let arguments: [Value] = behavior == .badResponseSignature ? [.string("oops")] : [.uint32(code), .stringDict(results)]
+        Task {
+            try? await Task.sleep(for: .milliseconds(20))
+            try? connection.emitSignal(path: handle, interface: "org.freedesktop.portal.Request", name: "Response", arguments)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import Engine
+
+extension CameraEngineTests {
+    @Suite struct ClipTests {
+        @Test(arguments: [false, true])
+        func aTwoSecondClipLastsAboutTwoSeconds(audio: Bool) async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            try engine.startClip(tags: ["decade": "1980s", "technology": "VHS"], audio: audio)
+            #expect(engine.isRecording)
+            #expect(engine.library.inProgress.count == 1, "the index marks the take in progress")
+            try await pause(2)
+            #expect(engine.recordingSeconds >= 1.9)
+            let take = try await engine.stopClip()
+            await engine.shutdown()
+
+            #expect(!engine.isRecording)
+            #expect(engine.library.inProgress.isEmpty)
+            #expect(take.kind == .clip)
+            #expect(take.url.pathExtension == "webm")
+            #expect(take.url.lastPathComponent.contains("-1980s-vhs"))
+            let duration = try #require(take.duration)
+            #expect(abs(duration - 2) < 0.4, "engine says \(duration) s")
+            let found = try MediaProbe.discover(take.path)
+            let fileDuration = try #require(found.duration, "no duration in: \(found.text)")
+            #expect(abs(fileDuration - 2) < 0.4, "discoverer says \(fileDuration) s")
+            print("2 s clip (audio \(audio)): engine \(duration) s, gst-discoverer \(fileDuration) s")
+            #expect(found.text.contains("VP8"))
+            #expect(found.text.contains("Opus") == audio)
+            #expect(found.width == 640 && found.height == 360)
+            #expect(engine.library.last == take)
+        }
+
+        @Test func aMicrophoneThatCannotOpenCostsTheSoundNotThePicture() async throws {
+            let environment = ProcessInfo.processInfo.environment
+            let soundServer = environment["PULSE_SERVER"] != nil
+                || FileManager.default.fileExists(atPath: (environment["XDG_RUNTIME_DIR"] ?? "/nonexistent") + "/pulse/native")
+            let home = try TestHome()
+            var configuration = home.configuration()
+            configuration.audio = .microphone
+            let engine = try CameraEngine(configuration: configuration)
+            try engine.start()
+            try engine.startClip(tags: [:], audio: true)
+            try await pause(1)
+            let take = try await engine.stopClip()
+            await engine.shutdown()
+            let found = try MediaProbe.discover(take.path)
+            #expect(found.text.contains("VP8"))
+            if !soundServer { #expect(!found.text.contains("Opus"), "no sound server here, so no sound track") }
+        }
+
+        @Test func stopWithoutAClipIsNotRecording() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            await #expect(throws: EngineError.notRecording) { _ = try await engine.stopClip() }
+            await engine.shutdown()
+        }
+
+        @Test func aSecondStartIsAlreadyRecording() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            try engine.startClip(tags: [:], audio: false)
+            #expect(throws: EngineError.alreadyRecording) { try engine.startClip(tags: [:], audio: false) }
+            _ = try await engine.stopClip()
+            await engine.shutdown()
+        }
+
+        @Test func aClipStoppedAtOnceStillHasAFrame() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            try engine.startClip(tags: [:], audio: true)
+            let take = try await engine.stopClip()
+            await engine.shutdown()
+            #expect((take.duration ?? 0) > 0)
+            #expect(FileManager.default.fileExists(atPath: take.path))
+        }
+
+        @Test func releasingTheEngineMidTakeStillIndexesTheClip() async throws {
+            let home = try TestHome()
+            do {
+                let engine = try home.startedEngine()
+                try engine.startClip(tags: [:], audio: false)
+                try await pause(1)
+            }
+            let reopened = try CameraEngine(configuration: home.configuration())
+            #expect(reopened.library.inProgress.isEmpty)
+            #expect((reopened.library.last?.duration ?? 0) > 0.8)
+        }
+
+        @Test func shutdownFinishesATakeInProgress() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            try engine.startClip(tags: [:], audio: false)
+            try await pause(1)
+            await engine.shutdown()
+            #expect(!engine.isRecording)
+            let take = try #require(engine.library.last)
+            #expect(take.kind == .clip)
+            #expect((take.duration ?? 0) > 0.8)
+            #expect(engine.library.inProgress.isEmpty)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import CGStreamer
+import Foundation
+import Testing
+@testable import Engine
+
+extension CameraEngineTests {
+    @Suite struct FailureTests {
+        /// Posts an error on the live pipeline's bus, as a failing camera driver would.
+        func breakCamera(_ engine: CameraEngine) throws {
+            let pipeline = try #require(engine.live?.pipeline)
+            let source = try pipeline.element(LiveGraph.Name.source)
+            let error = g_error_new_literal(gst_resource_error_quark(), Int32(GST_RESOURCE_ERROR_READ.rawValue),
+                                            "Device went away")
+            let message = gst_message_new_error(UnsafeMutableRawPointer(source.pointer).assumingMemoryBound(to: GstObject.self),
+                                                error, "test")
+            g_error_free(error)
+            #expect(gst_element_post_message(source.pointer, message) != 0)
+        }
+
+        @Test func aCameraErrorIsReportedAndPhotosAreRefusedUntilRestarted() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            let heard = Heard()
+            engine.onProblem { heard.add($0) }
+            try breakCamera(engine)
+            let deadline = Date().addingTimeInterval(3)
+            while heard.all.isEmpty, Date() < deadline { try await pause(0.05) }
+
+            let problem = try #require(heard.all.first)
+            #expect(problem == .noCamera("The camera stopped: source: Device went away."))
+            #expect(engine.problem == problem)
+            await #expect(throws: problem) { _ = try await engine.takePhoto(tags: [:]) }
+            #expect(throws: problem) { try engine.startClip(tags: [:], audio: false) }
+
+            try engine.start()
+            #expect(engine.problem == nil)
+            let photo = try await engine.takePhoto(tags: [:])
+            #expect(FileManager.default.fileExists(atPath: photo.path))
+            await engine.shutdown()
+        }
+
+        @Test func aCameraThatWentQuietGivesNoStalePhoto() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            let pipeline = try #require(engine.live?.pipeline)
+            gst_element_set_state(pipeline.handle, GST_STATE_PAUSED)
+            try await pause(CameraEngine.stalePictureSeconds + 0.3)
+            await #expect(throws: EngineError.noCamera("The camera has stopped sending pictures.")) {
+                _ = try await engine.takePhoto(tags: [:])
+            }
+            await engine.shutdown()
+        }
+    }
+}
+
+/// Problems collected from the engine's callback.
+final class Heard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var problems: [EngineError] = []
+    func add(_ problem: EngineError) { lock.withLock { problems.append(problem) } }
+    var all: [EngineError] { lock.withLock { problems } }
+}

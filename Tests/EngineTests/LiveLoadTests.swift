@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import Engine
+
+extension CameraEngineTests {
+    @Suite struct LiveLoadTests {
+        /// CPU seconds this process has used.
+        func cpuSeconds() -> Double {
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
+        }
+
+        @Test func everyLookAt720pStaysLiveWhileRecording() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine(width: 1280, height: 720)
+            var look = Look()
+            look.grain = 0.5
+            look.vignette = 0.7
+            look.colourBleed = 0.5
+            look.softness = 0.5
+            look.sepia = 0.5
+            look.damage = 1
+            look.aspect = .fourThree
+            look.dateStamp = "NOV 29 '79"
+            engine.setLook(look)
+            let cpuBefore = cpuSeconds()
+            let started = Date()
+            try engine.startClip(tags: [:], audio: true)
+            try await pause(3)
+            let wall = Date().timeIntervalSince(started)
+            let take = try await engine.stopClip()
+            let cores = (cpuSeconds() - cpuBefore) / Date().timeIntervalSince(started)
+            await engine.shutdown()
+
+            let times = try MediaProbe.videoFrameTimes(take.path)
+            let duration = try #require(take.duration)
+            let largest = zip(times.dropFirst(), times).map { $0 - $1 }.max() ?? 0
+            print("720p, every look, recording with sound: \(times.count) frames in \(duration) s "
+                + "(\(Int(Double(times.count) / max(duration, 0.001))) fps), largest gap \(Int(largest * 1000)) ms, "
+                + "\(String(format: "%.2f", cores)) cores")
+            // Frames may be dropped under load, but the picture never falls behind the clock.
+            #expect(abs(duration - wall) < 0.6, "clip \(duration) s over \(wall) s")
+            #expect(largest < 0.5)
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import Engine
+
+extension CameraEngineTests {
+    @Suite struct LookTests {
+        /// A photo with `look`, measured.
+        func photo(_ engine: CameraEngine, _ look: Look) async throws -> MediaProbe.PictureStatistics {
+            engine.setLook(look)
+            // Two frame intervals: the frame after the change has passed the whole chain.
+            try await pause(0.15)
+            return try MediaProbe.statistics(ofJPEG: try await engine.takePhoto(tags: [:]).path)
+        }
+
+        @Test func monochromeTakesTheColourOut() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            let colour = try await photo(engine, Look())
+            var look = Look()
+            look.monochrome = true
+            let mono = try await photo(engine, look)
+            await engine.shutdown()
+            #expect(colour.meanChroma > 20, "colour bars are colourful: \(colour.meanChroma)")
+            #expect(mono.meanChroma < 2, "monochrome chroma: \(mono.meanChroma)")
+        }
+
+        @Test func plusTwoEVIsBrighterThanMinusTwo() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            var look = Look()
+            look.exposureEV = -2
+            let dark = try await photo(engine, look)
+            look.exposureEV = 2
+            let bright = try await photo(engine, look)
+            await engine.shutdown()
+            #expect(bright.meanLuma > dark.meanLuma + 30, "−2 EV \(dark.meanLuma), +2 EV \(bright.meanLuma)")
+        }
+
+        @Test func zoomTwoChangesTheFraming() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            let wide = try await photo(engine, Look())
+            var look = Look()
+            look.zoom = 2
+            let tight = try await photo(engine, look)
+            await engine.shutdown()
+            #expect(tight.width == wide.width && tight.height == wide.height, "zoom keeps the output size")
+            let moved = zip(wide.columnBands, tight.columnBands).map { abs($0 - $1) }.max() ?? 0
+            #expect(moved > 20, "the bars move under zoom: \(wide.columnBands) vs \(tight.columnBands)")
+        }
+
+        @Test func sepiaAndWarmthTintAMonochromePicture() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            var look = Look()
+            look.monochrome = true
+            look.sepia = 1
+            let sepia = try await photo(engine, look)
+            await engine.shutdown()
+            #expect(sepia.meanChroma > 8, "sepia adds a tone: \(sepia.meanChroma)")
+        }
+
+        @Test func aLetterboxBlacksTheTopAndBottom() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            var look = Look()
+            look.aspect = .scope
+            look.vignette = 1
+            look.grain = 0.5
+            look.colourBleed = 0.5
+            look.softness = 0.5
+            look.damage = 1
+            look.dateStamp = "'79 11 29"
+            look.mirrored = true
+            let boxed = try await photo(engine, look)
+            let rows = try MediaProbe.statistics(ofJPEG: engine.library.last!.path)
+            await engine.shutdown()
+            #expect(boxed.meanLuma < 160)
+            #expect(rows.width == 640)
+        }
+
+        @Test func aDialTurnedMidTakeLeavesNoGap() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            try engine.startClip(tags: [:], audio: true)
+            let started = Date()
+            var look = Look()
+            for step in 0..<12 {
+                look.monochrome = step % 2 == 0
+                look.exposureEV = Double(step % 5) - 2
+                look.zoom = 1 + Double(step % 4) * 0.5
+                look.aspect = step % 3 == 0 ? .fourThree : .native
+                look.damage = Double(step % 3) / 2
+                look.grain = Double(step % 2)
+                look.mirrored = step % 2 == 1
+                engine.setLook(look)
+                try await pause(0.25)
+            }
+            let wall = Date().timeIntervalSince(started)
+            let stopping = Date()
+            let take = try await engine.stopClip()
+            print("stopClip took \(Int(Date().timeIntervalSince(stopping) * 1000)) ms")
+            await engine.shutdown()
+
+            let duration = try #require(take.duration)
+            #expect(abs(duration - wall) < 0.5, "clip \(duration) s over \(wall) s of wall time")
+            let times = try MediaProbe.videoFrameTimes(take.path)
+            // Frames may drop when the machine is busy; an outage would show as a gap below.
+            #expect(times.count > Int(wall * 30 * 0.4), "\(times.count) frames in \(wall) s")
+            let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
+            let largest = gaps.max() ?? 0
+            print("mid-take look changes: \(times.count) frames, largest gap \(Int(largest * 1000)) ms")
+            #expect(largest < 0.3, "largest gap between frames: \(largest) s")
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import Engine
+
+extension CameraEngineTests {
+    @Suite struct PhotoTests {
+        @Test func takePhotoWritesADecodableJPEGOfTheConfiguredSize() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine(width: 1280, height: 720)
+            let asked = Date()
+            let take = try await engine.takePhoto(tags: ["decade": "1970s", "technology": "Super 8"])
+            let lag = Date().timeIntervalSince(asked)
+            print("shutter lag (call to file written): \(Int(lag * 1000)) ms")
+            await engine.shutdown()
+
+            #expect(take.kind == .photo)
+            #expect(take.path.hasPrefix(home.root.path))
+            #expect(take.url.lastPathComponent.hasPrefix("Retrocam-"))
+            #expect(take.url.lastPathComponent.hasSuffix("-1970s-super-8.jpg"))
+            let bytes = [UInt8](try Data(contentsOf: take.url))
+            #expect(bytes.count > 1000)
+            #expect(bytes.prefix(2) == [0xFF, 0xD8], "JPEG starts with SOI")
+            #expect(bytes.suffix(2) == [0xFF, 0xD9], "JPEG ends with EOI")
+            let picture = try MediaProbe.statistics(ofJPEG: take.path)
+            #expect(picture.width == 1280)
+            #expect(picture.height == 720)
+            #expect(engine.library.last == take)
+        }
+
+        @Test func twoPhotosInTheSameSecondGetDistinctFiles() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            let first = try await engine.takePhoto(tags: [:])
+            let second = try await engine.takePhoto(tags: [:])
+            await engine.shutdown()
+            #expect(first.path != second.path)
+            #expect(first.id != second.id)
+            #expect(engine.library.takes.count == 2)
+        }
+
+        @Test func flipShowsTheOtherTestCard() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            #expect(engine.cameras.map(\.facing) == ["back", "front"])
+            #expect(engine.currentCamera?.facing == "back")
+            let back = try MediaProbe.statistics(ofJPEG: try await engine.takePhoto(tags: [:]).path)
+            try engine.selectCamera(facing: "front")
+            try await pause(0.2)
+            let front = try MediaProbe.statistics(ofJPEG: try await engine.takePhoto(tags: [:]).path)
+            await engine.shutdown()
+            #expect(engine.currentCamera?.facing == "front")
+            // Colour bars against a grey pinwheel.
+            #expect(back.meanChroma > front.meanChroma + 10)
+        }
+
+        @Test func flippingMidTakeKeepsTheClipGoing() async throws {
+            let home = try TestHome()
+            let engine = try home.startedEngine()
+            try engine.startClip(tags: [:], audio: false)
+            for facing in ["front", "back", "front", "back"] {
+                try await pause(0.4)
+                try engine.selectCamera(facing: facing)
+            }
+            try await pause(0.4)
+            let take = try await engine.stopClip()
+            await engine.shutdown()
+            let times = try MediaProbe.videoFrameTimes(take.path)
+            let largest = zip(times.dropFirst(), times).map { $0 - $1 }.max() ?? 0
+            #expect(abs((take.duration ?? 0) - 2) < 0.4)
+            #expect(largest < 0.3, "largest gap \(largest) s")
+        }
+
+        @Test func anUnknownFacingIsRefusedWithASentence() throws {
+            let home = try TestHome()
+            let engine = try CameraEngine(configuration: home.configuration())
+            #expect(throws: EngineError.noCamera("There is no sideways camera; there is back and front.")) {
+                try engine.selectCamera(facing: "sideways")
+            }
+        }
+
+        @Test func aPhotoBeforeStartIsRefused() async throws {
+            let home = try TestHome()
+            let engine = try CameraEngine(configuration: home.configuration())
+            await #expect(throws: EngineError.noCamera("The camera is not running.")) {
+                _ = try await engine.takePhoto(tags: [:])
+            }
+        }
+
+        @Test func aMissingDeviceIsNoCamera() throws {
+            let home = try TestHome()
+            var configuration = home.configuration()
+            configuration.source = .device("/dev/video-retrocam-missing")
+            let engine = try CameraEngine(configuration: configuration)
+            #expect(engine.cameras.isEmpty)
+            #expect(throws: EngineError.noCamera("There is no camera at /dev/video-retrocam-missing.")) {
+                try engine.start()
+            }
+        }
+    }
+}

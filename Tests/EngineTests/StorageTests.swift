@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import Engine
+
+extension CameraEngineTests {
+    @Suite struct StorageTests {
+        @Test func aThresholdAboveFreeSpaceRefusesBeforeStarting() async throws {
+            let home = try TestHome()
+            var configuration = home.configuration()
+            configuration.minimumFreeBytes = Int64.max
+            let engine = try CameraEngine(configuration: configuration)
+            try engine.start()
+            do {
+                try engine.startClip(tags: [:], audio: false)
+                Issue.record("a clip started on a full disk")
+            } catch let error as EngineError {
+                guard case .storageFull(let sentence) = error else {
+                    Issue.record("wrong error \(error)")
+                    return
+                }
+                #expect(sentence.hasPrefix("Storage is full:"))
+            }
+            #expect(!engine.isRecording)
+            #expect(engine.library.inProgress.isEmpty)
+            await #expect(throws: EngineError.self) { _ = try await engine.takePhoto(tags: [:]) }
+            await engine.shutdown()
+            let files = try FileManager.default.contentsOfDirectory(atPath: configuration.videosDirectory.path)
+            #expect(files.isEmpty)
+        }
+
+        @Test func freeSpaceIsMeasured() throws {
+            let free = try #require(StorageGuard.freeBytes(at: FileManager.default.temporaryDirectory))
+            #expect(free > 0)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import Engine
+
+/// Every suite that runs GStreamer nests in here, so they run one at a time
+/// (two cores, real-time encoding).
+@Suite(.serialized) struct CameraEngineTests {}
+
+/// A temporary home with the four engine folders, removed when released.
+final class TestHome: @unchecked Sendable {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("retrocam-engine-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    /// A synthetic, small configuration pointing into this home.
+    func configuration(width: Int = 640, height: Int = 360) -> EngineConfiguration {
+        var configuration = EngineConfiguration(
+            picturesDirectory: root.appendingPathComponent("Pictures/Retrocam", isDirectory: true),
+            videosDirectory: root.appendingPathComponent("Videos/Retrocam", isDirectory: true),
+            stateDirectory: root.appendingPathComponent("state/retrocam", isDirectory: true),
+            trashDirectory: root.appendingPathComponent("share/Trash", isDirectory: true))
+        configuration.source = .synthetic
+        configuration.audio = .synthetic
+        configuration.width = width
+        configuration.height = height
+        return configuration
+    }
+
+    /// A started engine on the synthetic source.
+    func startedEngine(width: Int = 640, height: Int = 360) throws -> CameraEngine {
+        let engine = try CameraEngine(configuration: configuration(width: width, height: height))
+        try engine.start()
+        return engine
+    }
+}
+
+/// Sleeps without blocking a thread of the test pool.
+func pause(_ seconds: Double) async throws {
+    try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+}

@@ -1,0 +1,77 @@
+import Body
+import Foundation
+@testable import Intents
+
+/// Sentences sampled from the catalog's templates, with the intent and value the matcher must find.
+struct ExportSample: Sendable {
+    let sentence: String
+    let intent: String
+    /// The slot's value as text, "" when none.
+    let value: String
+    /// False for styles, whose exported value is the name as said (resolved per decade by the camera).
+    var compareValue = true
+}
+
+enum ExportSamples {
+    /// A few expansions of every sentence template, each slot filled with a listed form (styles of the
+    /// 1970s, the decade a fresh camera starts on).
+    static let all: [ExportSample] = {
+        let styleWords = DialEntry.entries(of: Catalog70s.decade).flatMap { entry in
+            entry.keys.filter { key in key.allSatisfy { $0.isLetter || $0 == " " } && !ambiguousIn70s(key) }
+        }
+        var samples: [ExportSample] = []
+        var turn = 0
+        for sentence in IntentCatalog.sentences {
+            let paths = VoiceGrammar.expand(sentence.expression)
+            let picked = Set([0, paths.count / 4, paths.count / 2, 3 * paths.count / 4, paths.count - 1])
+            for index in picked.sorted() {
+                turn += 1
+                var value = sentence.value.map { fixed in
+                    (try? SlotRecognizer.neutralResolver.resolve(sentence.intent.setting!, .string(fixed)))?.value.description ?? fixed
+                } ?? ""
+                var compare = true
+                let words = paths[index].map { piece -> String in
+                    switch piece {
+                    case .word(let word): return word
+                    case .slot(let kind):
+                        if kind == .style {
+                            compare = false
+                            let word = styleWords[turn % styleWords.count]
+                            value = word
+                            return word
+                        }
+                        let entries = SlotVocabulary.entries[kind] ?? []
+                        let entry = entries[turn % entries.count]
+                        value = entry.value
+                        return entry.spoken
+                    }
+                }
+                samples.append(ExportSample(sentence: words.joined(separator: " "), intent: sentence.intent.rawValue,
+                                            value: value, compareValue: compare))
+            }
+        }
+        return samples
+    }()
+
+    /// The issue's own examples, checked against hassil too.
+    static let handPicked: [ExportSample] = [
+        ExportSample(sentence: "take a picture", intent: "TakePhoto", value: ""),
+        ExportSample(sentence: "start filming", intent: "StartClip", value: ""),
+        ExportSample(sentence: "go to the eighties", intent: "SetDecade", value: "1980s"),
+        ExportSample(sentence: "zoom to two x", intent: "SetZoom", value: "2.0"),
+        ExportSample(sentence: "set a ten second timer", intent: "SetTimer", value: "10"),
+        ExportSample(sentence: "flip the camera", intent: "FlipCamera", value: ""),
+        ExportSample(sentence: "please take a picture", intent: "TakePhoto", value: ""),
+        ExportSample(sentence: "set the exposure to minus one", intent: "SetExposure", value: "-1.0"),
+    ]
+
+    /// Style words that name two entries of the 1970s ("polaroid"), which the camera asks about.
+    static func ambiguousIn70s(_ key: String) -> Bool {
+        Resolver.matches(key, in: DialEntry.entries(of: Catalog70s.decade)).count != 1
+    }
+}
+
+/// The 1970s, where a fresh camera starts.
+enum Catalog70s {
+    static let decade = Catalog.standard.decade(year: 1970)!
+}
