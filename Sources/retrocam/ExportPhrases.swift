@@ -2,17 +2,22 @@ import Foundation
 import Intents
 
 /// The voice commands of the client. `export-phrases` reads the catalog compiled into the client
-/// (the `Intents` module), so it works without a daemon.
+/// (the `Intents` module), so it needs no daemon (see `offlineRunners`).
 let voiceCommands: [Command] = [
     Command(name: "export-phrases", operands: "[hassil|rhasspy|ovos] [DIR]",
             summary: "Write the voice templates for Home Assistant, Rhasspy or OVOS (to DIR, or print them)",
-            arity: 0...2, run: exportPhrases),
+            arity: 0...2) { try exportPhrases($0.operands, $0.arguments) },
+]
+
+/// Commands that run without connecting to the bus, by name: the CLI runs these before it connects.
+let offlineRunners: [String: @Sendable ([String], Arguments) throws -> Output] = [
+    "export-phrases": exportPhrases,
 ]
 
 /// `export-phrases [FORMAT] [DIR]` (or `--format FORMAT`): writes the files under DIR, or prints them.
-@Sendable private func exportPhrases(_ invocation: Invocation) async throws -> Output {
-    var operands = invocation.operands
-    let formatName = invocation.arguments.format ?? (operands.isEmpty ? nil : operands.removeFirst())
+@Sendable func exportPhrases(_ operands: [String], _ arguments: Arguments) throws -> Output {
+    var operands = operands
+    let formatName = arguments.format ?? (operands.isEmpty ? nil : operands.removeFirst())
     guard let formatName else {
         throw UsageError("export-phrases needs a format: \(PhraseExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     }

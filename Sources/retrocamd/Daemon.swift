@@ -1,4 +1,5 @@
 import DBus
+import Desktop
 import Dispatch
 import Engine
 import Foundation
@@ -26,8 +27,12 @@ enum Daemon {
         do { engine = try CameraEngine(configuration: configuration) } catch { fail(message(of: error)) }
         let device = EngineDevice(engine: engine)
         let controller = CameraController(device: device)
+        let desktop: DesktopIntegration
         do {
-            _ = try await CameraService(controller: controller, server: ObjectServer(connection: connection))
+            let server = ObjectServer(connection: connection)
+            _ = try await CameraService(controller: controller, server: server)
+            desktop = try await DesktopIntegration(controller: controller, connection: connection, server: server,
+                                                   options: options.desktopOptions)
             guard try connection.requestName(BusContract.busName) else {
                 fail("\(BusContract.busName) is already owned on this bus: another retrocamd is running. Exiting.")
             }
@@ -47,6 +52,7 @@ enum Daemon {
 
         let signal = await Termination.wait(connection: connection)
         Log.info("\(signal): finishing any take in progress")
+        desktop.stop()
         await engine.shutdown()
         connection.close()
         exit(0)

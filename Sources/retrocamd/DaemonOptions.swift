@@ -1,3 +1,5 @@
+import Desktop
+
 /// retrocamd's command line.
 struct DaemonOptions: Sendable, Equatable {
     /// Which camera to open: `auto` (a real one when present), `synthetic`, or a device path.
@@ -8,15 +10,28 @@ struct DaemonOptions: Sendable, Equatable {
     var verbose = false
     /// `--help`.
     var help = false
+    /// `--keys`: listen to the shutter keys (evdev); nil leaves it to the config file.
+    var keys: Bool?
+    /// `--keys-device PATH` (repeatable): read these input devices instead of finding them.
+    var keysDevices: [String] = []
+    /// `--no-portal`: do not register global hotkeys with the desktop portal.
+    var portal = true
+    /// `--no-notifications`: do not announce saved takes.
+    var notifications = true
 
     static let usage = """
     Usage: retrocamd [--source auto|synthetic|/dev/videoN] [--address BUS-ADDRESS] [--verbose]
+                     [--keys] [--keys-device /dev/input/eventN]... [--no-portal] [--no-notifications]
 
     Publishes the Retrocam camera as org.retrocam.Camera on the session bus.
       --source    auto (default): a PipeWire/V4L2 camera when present, else the synthetic test card;
                   synthetic: always the test card; /dev/videoN: that V4L2 device
       --address   connect to this bus instead of $DBUS_SESSION_BUS_ADDRESS
       --verbose   log more to stderr
+      --keys      listen to KEY_CAMERA, KEY_CAMERA_FOCUS and the volume keys as the shutter (evdev)
+      --keys-device  read this input device (repeatable; implies --keys)
+      --no-portal    do not bind global hotkeys through xdg-desktop-portal GlobalShortcuts
+      --no-notifications  do not announce takes saved by hotkeys, keys or shortcuts
     Environment: RETROCAM_SOURCE, RETROCAM_PICTURES_DIR, RETROCAM_VIDEOS_DIR, RETROCAM_STATE_DIR,
     XDG_PICTURES_DIR, XDG_VIDEOS_DIR, XDG_STATE_HOME, XDG_DATA_HOME.
     """
@@ -43,6 +58,12 @@ struct DaemonOptions: Sendable, Equatable {
                 options.source = source
             case "--address": options.address = try value()
             case "--verbose", "-v": options.verbose = true
+            case "--keys": options.keys = true
+            case "--keys-device":
+                options.keysDevices.append(try value())
+                options.keys = true
+            case "--no-portal": options.portal = false
+            case "--no-notifications": options.notifications = false
             case "--help", "-h": options.help = true
             default: throw OptionError("Unknown argument '\(raw[index])'.")
             }
@@ -57,4 +78,16 @@ struct OptionError: Error {
     /// The sentence to print.
     let message: String
     init(_ message: String) { self.message = message }
+}
+
+extension DaemonOptions {
+    /// The desktop side's options: XDG folders from the environment, the flags on top.
+    var desktopOptions: DesktopOptions {
+        var desktop = DesktopOptions()
+        if let keys { desktop.keys = keys }
+        desktop.keysDevices = keysDevices
+        desktop.portal = portal
+        desktop.notifications = notifications
+        return desktop
+    }
 }

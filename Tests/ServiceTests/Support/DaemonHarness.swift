@@ -73,7 +73,7 @@ final class DaemonHarness: @unchecked Sendable {
 
     /// `busctl call` on the camera object.
     func busctlCall(_ interface: String, _ method: String, _ signatureAndArgs: [String] = []) throws -> ProcessOutput {
-        try busctl(["call", Self.busName, Self.path, interface, method] + signatureAndArgs)
+        try busctl(["call", "--", Self.busName, Self.path, interface, method] + signatureAndArgs)
     }
 
     /// `gdbus call` on the camera object (the bus comes from DBUS_SESSION_BUS_ADDRESS).
