@@ -1,6 +1,7 @@
 import DBus
 import Foundation
 import Intents
+import Service
 
 /// The desktop around the daemon, in one place the daemon calls: registers
 /// `org.retrocam.Shortcuts1` on `/org/retrocam/Camera` (beside Intents1 and Camera1), runs
@@ -48,7 +49,7 @@ public final class DesktopIntegration: Sendable {
         self.actionText = Guarded(config.action.description)
         self.installer = HotkeyInstaller(environment: options.environment)
         self.notifier = options.notifications && config.notifications ? Notifier(connection: connection, log: options.log) : nil
-        try server.register(ShortcutsContract.objectPath, interfaces: [ShortcutsInterface.table(self)])
+        try server.register(BusContract.objectPath, interfaces: [ShortcutsInterface.table(self)])
         if options.keys ?? config.keys { startKeys() }
         if options.portal && config.portal { startPortal(connection: connection) }
     }
@@ -108,7 +109,7 @@ public final class DesktopIntegration: Sendable {
         do { try DesktopConfig.saveAction(assignment, to: options.configFile) } catch {
             options.log("config: could not save the action to \(options.configFile.path): \(error.localizedDescription)")
         }
-        try? server.emitPropertiesChanged(path: ShortcutsContract.objectPath, interface: ShortcutsContract.interface,
+        try? server.emitPropertiesChanged(path: BusContract.objectPath, interface: ShortcutsContract.interface,
                                           changed: ["Action": .string(assignment.description)])
         return assignment.description
     }
@@ -141,7 +142,7 @@ public final class DesktopIntegration: Sendable {
     /// Emits ShortcutProgress for each step.
     static func progressEmitter(_ server: ObjectServer) -> @Sendable (ShortcutProgress) async -> Void {
         { progress in
-            try? server.emit(path: ShortcutsContract.objectPath, interface: ShortcutsContract.interface, signal: "ShortcutProgress",
+            try? server.emit(path: BusContract.objectPath, interface: ShortcutsContract.interface, signal: "ShortcutProgress",
                              [.string(progress.name), .uint32(UInt32(progress.step)), .uint32(UInt32(progress.steps)), .string(progress.dialog)])
         }
     }

@@ -11,13 +11,16 @@ public final class CameraService: Sendable {
     private let snapshot: PropertySnapshot
 
     /// Publishes `controller` on `server`'s connection (the bus name is requested separately).
-    public init(controller: CameraController, server: ObjectServer) async throws {
+    /// With `speak`, every intent reply's dialog and every refusal is also handed to it (it must
+    /// return at once: the speaker queues).
+    public init(controller: CameraController, server: ObjectServer,
+                speak: (@Sendable (String) -> Void)? = nil) async throws {
         self.controller = controller
         self.server = server
         let snapshot = PropertySnapshot(await controller.body)
         self.snapshot = snapshot
         try server.register(BusContract.objectPath, interfaces: [
-            IntentsInterface.table(controller),
+            speak.map { IntentsInterface.table(controller).speakingReplies($0) } ?? IntentsInterface.table(controller),
             CameraInterface.table(controller, snapshot: snapshot),
         ])
         await controller.observe { [server] body in

@@ -4,7 +4,7 @@ import Intents
 extension DBusError {
     /// The D-Bus error a caller sees for an intent error: `org.retrocam.Error.*` with the spoken
     /// sentence as its message; wrong argument types become `InvalidArgs`.
-    init(_ error: IntentError) {
+    public init(_ error: IntentError) {
         let name: String
         switch error {
         case .unsupported: name = "Unsupported"
@@ -24,6 +24,6 @@ extension DBusError {
 
 /// Runs `body`, turning an `IntentError` into the matching D-Bus error (the one place where
 /// intent errors cross the bus boundary).
-func mappingErrors<T: Sendable>(_ body: () async throws(IntentError) -> T) async throws -> T {
+public func mappingErrors<T: Sendable>(_ body: () async throws(IntentError) -> T) async throws -> T {
     do { return try await body() } catch { throw DBusError(error) }
 }

@@ -16,6 +16,7 @@ enum IntentsInterface {
             }
         }
         return Interface(BusContract.intentsInterface, methods: perIntent + [
+            factOfTheDay(controller),
             Method("ListIntents", out: [Argument("intents", "a(ssa(ssas)as)")]) { _ in
                 [.array("(ssa(ssas)as)", CameraController.intents.map(\.bus))]
             },

@@ -13,6 +13,8 @@ struct Arguments: Sendable, Equatable {
     var help = false
     /// `--address ADDRESS`: a bus other than the session bus.
     var address: String?
+    /// `--output DIR`: where `export-phrases` writes its files.
+    var output: String?
     /// `--timeout SECONDS` for each call.
     var timeoutSeconds: Double = 25
 
@@ -45,6 +47,7 @@ struct Arguments: Sendable, Equatable {
                 case "--help", "-h": result.help = true
                 case "--format": result.format = try value(for: name, inline: inline)
                 case "--address": result.address = try value(for: name, inline: inline)
+                case "--output", "-o": result.output = try value(for: name, inline: inline)
                 case "--timeout":
                     let text = try value(for: name, inline: inline)
                     guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {

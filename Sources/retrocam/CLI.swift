@@ -25,8 +25,10 @@ enum CLI {
             return usage(UsageError("Usage: \(command.usage)"))
         }
         do {
-            let client = try CameraClient(address: arguments.address, timeoutSeconds: arguments.timeoutSeconds)
-            let invocation = Invocation(client: client, operands: operands, arguments: arguments) { output in
+            let connection = LazyClient {
+                try CameraClient(address: arguments.address, timeoutSeconds: arguments.timeoutSeconds)
+            }
+            let invocation = Invocation(connection: connection, operands: operands, arguments: arguments) { output in
                 writeLine(output.rendered(json: arguments.json, format: arguments.format))
             }
             let output = try await command.run(invocation)
@@ -92,6 +94,7 @@ enum Help {
           --format TEMPLATE  status with {{decade}}, {{mode}}, … (property names)
           --follow, -f       status: print again on every change
           --address ADDRESS  use this bus instead of the session bus
+          --output DIR, -o   export-phrases: write the files under DIR
           --timeout SECONDS  give up on a call after this long (default 25)
           --help, -h         this help, or 'retrocam help COMMAND'
 

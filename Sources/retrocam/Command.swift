@@ -1,4 +1,5 @@
 import DBus
+import Foundation
 
 /// One row of the client's command table. Help and dispatch are both generated from the
 /// table, so they cannot drift apart (playerctl keeps its CLI the same way).
@@ -20,12 +21,34 @@ struct Command: Sendable {
 
 /// What a command gets to work with.
 struct Invocation: Sendable {
+    /// Connects to the daemon the first time a command asks (commands such as `export-phrases`
+    /// never do, so they work without a bus).
+    let connection: LazyClient
     /// The daemon.
-    let client: CameraClient
+    var client: CameraClient { get throws { try connection.client() } }
     /// The words after the command name.
     let operands: [String]
     /// Options given on the command line.
     let arguments: Arguments
     /// Prints one output right away (used by `status --follow`).
     let emit: @Sendable (Output) -> Void
+}
+
+/// The daemon's client, made on first use and then kept.
+final class LazyClient: @unchecked Sendable {
+    private let make: @Sendable () throws -> CameraClient
+    private var made: CameraClient?
+    private let lock = NSLock()
+
+    init(_ make: @escaping @Sendable () throws -> CameraClient) { self.make = make }
+
+    /// The client, connecting now if this is the first call.
+    func client() throws -> CameraClient {
+        try lock.withLock {
+            if let made { return made }
+            let client = try make()
+            made = client
+            return client
+        }
+    }
 }

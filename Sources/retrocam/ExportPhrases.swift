@@ -2,16 +2,11 @@ import Foundation
 import Intents
 
 /// The voice commands of the client. `export-phrases` reads the catalog compiled into the client
-/// (the `Intents` module), so it needs no daemon (see `offlineRunners`).
+/// (the `Intents` module), so it needs no daemon and never connects to the bus.
 let voiceCommands: [Command] = [
     Command(name: "export-phrases", operands: "[hassil|rhasspy|ovos] [DIR]",
             summary: "Write the voice templates for Home Assistant, Rhasspy or OVOS (to DIR, or print them)",
             arity: 0...2) { try exportPhrases($0.operands, $0.arguments) },
-]
-
-/// Commands that run without connecting to the bus, by name: the CLI runs these before it connects.
-let offlineRunners: [String: @Sendable ([String], Arguments) throws -> Output] = [
-    "export-phrases": exportPhrases,
 ]
 
 /// `export-phrases [FORMAT] [DIR]` (or `--format FORMAT`): writes the files under DIR, or prints them.
@@ -24,7 +19,7 @@ let offlineRunners: [String: @Sendable ([String], Arguments) throws -> Output] =
     let format: PhraseExportFormat
     do { format = try PhraseExport.format(named: formatName) } catch { throw UsageError(error.description) }
     guard operands.count <= 1 else { throw UsageError("Usage: retrocam export-phrases [hassil|rhasspy|ovos] [DIR]") }
-    guard let directory = operands.first else {
+    guard let directory = arguments.output ?? operands.first else {
         let files = PhraseExport.files(format)
         if files.count == 1 { return .text(files[0].contents.trimmingCharacters(in: .newlines)) }
         return .text(files.map { "==> \($0.path) <==\n\($0.contents)" }.joined(separator: "\n").trimmingCharacters(in: .newlines))

@@ -6,7 +6,7 @@ let shortcutCommands: [Command] = [
     Command(name: "shortcut", operands: "list|run NAME|cancel NAME",
             summary: "List, run (printing each step) or cancel shortcuts", arity: 1...2) { invocation in
         let verb = invocation.operands[0].lowercased()
-        let shortcuts = ShortcutsClient(invocation.client)
+        let shortcuts = ShortcutsClient(try invocation.client)
         switch (verb, invocation.operands.count) {
         case ("list", 1):
             let rows = try await shortcuts.call("ListShortcuts").first?.arrayValues ?? []
@@ -32,7 +32,7 @@ let shortcutCommands: [Command] = [
     },
     Command(name: "action", operands: "[click|press|release|show|set ACTION...]",
             summary: "The action button: click (default), press, release; show or set its assignment", arity: 0...64) { invocation in
-        let shortcuts = ShortcutsClient(invocation.client)
+        let shortcuts = ShortcutsClient(try invocation.client)
         let verb = invocation.operands.first?.lowercased() ?? "click"
         switch verb {
         case "press", "release", "click":
@@ -59,7 +59,7 @@ let shortcutCommands: [Command] = [
     },
     Command(name: "bind", operands: "gnome|kde|sway|i3|hyprland [install]",
             summary: "Print the hotkey snippet for a desktop, or install it with 'install'", arity: 1...2) { invocation in
-        let shortcuts = ShortcutsClient(invocation.client)
+        let shortcuts = ShortcutsClient(try invocation.client)
         let desktop = invocation.operands[0].lowercased()
         if invocation.operands.count == 2 {
             guard invocation.operands[1].lowercased() == "install" else {

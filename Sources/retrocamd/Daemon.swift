@@ -27,10 +27,12 @@ enum Daemon {
         do { engine = try CameraEngine(configuration: configuration) } catch { fail(message(of: error)) }
         let device = EngineDevice(engine: engine)
         let controller = CameraController(device: device)
+        let replies = spokenReplies(options)
         let desktop: DesktopIntegration
         do {
             let server = ObjectServer(connection: connection)
-            _ = try await CameraService(controller: controller, server: server)
+            let speak: (@Sendable (String) -> Void)? = replies.map { replies in { text in replies.say(text) } }
+            _ = try await CameraService(controller: controller, server: server, speak: speak)
             desktop = try await DesktopIntegration(controller: controller, connection: connection, server: server,
                                                    options: options.desktopOptions)
             guard try connection.requestName(BusContract.busName) else {
@@ -48,6 +50,10 @@ enum Daemon {
         }
         device.markReady()
         await controller.start()
+        if let replies {
+            await replies.sayFactOfTheDay(controller)
+            await replies.followCounter(of: controller)
+        }
         Log.info("ready: \(BusContract.busName) on \(options.address ?? "the session bus"), camera: \(engine.cameras.map(\.name).joined(separator: ", "))")
 
         let signal = await Termination.wait(connection: connection)
@@ -56,6 +62,17 @@ enum Daemon {
         await engine.shutdown()
         connection.close()
         exit(0)
+    }
+
+    /// The voice for replies when speech is on (`--speak`, `RETROCAM_SPEAK`), nil otherwise.
+    private static func spokenReplies(_ options: DaemonOptions) -> SpokenReplies? {
+        let speech = SpeechSettings(speak: options.speak, environment: ProcessInfo.processInfo.environment)
+        guard speech.enabled else { return nil }
+        guard let speaker = Speaker(preferring: speech.engines, rate: speech.rate, log: { Log.info($0) }) else {
+            Log.info(SpeechError.noEngine.description)
+            return nil
+        }
+        return SpokenReplies(speaker: speaker)
     }
 
     private static func fail(_ message: String) -> Never {

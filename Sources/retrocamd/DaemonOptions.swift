@@ -18,10 +18,13 @@ struct DaemonOptions: Sendable, Equatable {
     var portal = true
     /// `--no-notifications`: do not announce saved takes.
     var notifications = true
+    /// `--speak` / `--no-speak`: say every reply aloud; nil leaves it to `RETROCAM_SPEAK`.
+    var speak: Bool?
 
     static let usage = """
     Usage: retrocamd [--source auto|synthetic|/dev/videoN] [--address BUS-ADDRESS] [--verbose]
                      [--keys] [--keys-device /dev/input/eventN]... [--no-portal] [--no-notifications]
+                     [--speak | --no-speak]
 
     Publishes the Retrocam camera as org.retrocam.Camera on the session bus.
       --source    auto (default): a PipeWire/V4L2 camera when present, else the synthetic test card;
@@ -32,6 +35,8 @@ struct DaemonOptions: Sendable, Equatable {
       --keys-device  read this input device (repeatable; implies --keys)
       --no-portal    do not bind global hotkeys through xdg-desktop-portal GlobalShortcuts
       --no-notifications  do not announce takes saved by hotkeys, keys or shortcuts
+      --speak     say every reply, the fact of the day at launch and the tape counter aloud
+                  (speech-dispatcher's spd-say or espeak-ng; RETROCAM_SPEAK=1 does the same)
     Environment: RETROCAM_SOURCE, RETROCAM_PICTURES_DIR, RETROCAM_VIDEOS_DIR, RETROCAM_STATE_DIR,
     XDG_PICTURES_DIR, XDG_VIDEOS_DIR, XDG_STATE_HOME, XDG_DATA_HOME.
     """
@@ -64,6 +69,8 @@ struct DaemonOptions: Sendable, Equatable {
                 options.keys = true
             case "--no-portal": options.portal = false
             case "--no-notifications": options.notifications = false
+            case "--speak": options.speak = true
+            case "--no-speak": options.speak = false
             case "--help", "-h": options.help = true
             default: throw OptionError("Unknown argument '\(raw[index])'.")
             }

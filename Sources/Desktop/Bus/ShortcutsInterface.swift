@@ -1,5 +1,6 @@
 import DBus
 import Intents
+import Service
 
 /// `org.retrocam.Shortcuts1`: the user's shortcuts and the action button, as a table.
 ///
@@ -25,42 +26,42 @@ enum ShortcutsInterface {
             },
             Method("RunShortcut", in: [Argument("name", "s")], out: [result]) { call in
                 let name = try call.string(0)
-                return [try await mappingIntentErrors { () async throws(IntentError) in
+                return [try await mappingErrors { () async throws(IntentError) in
                     try await desktop.runShortcut(name, trigger: "the shortcut \(name)")
                 }.bus]
             },
             Method("CancelShortcut", in: [Argument("name", "s")]) { call in
                 let name = try call.string(0)
-                try await mappingIntentErrors { () async throws(IntentError) in try await desktop.runs.cancel(name) }
+                try await mappingErrors { () async throws(IntentError) in try await desktop.runs.cancel(name) }
                 return []
             },
             Method("PressAction", out: [result]) { _ in
-                [try await mappingIntentErrors { () async throws(IntentError) in
+                [try await mappingErrors { () async throws(IntentError) in
                     try await desktop.action(isPress: true, trigger: "the action button")
                 }.bus]
             },
             Method("ReleaseAction", out: [result]) { _ in
-                [try await mappingIntentErrors { () async throws(IntentError) in
+                [try await mappingErrors { () async throws(IntentError) in
                     try await desktop.action(isPress: false, trigger: "the action button")
                 }.bus]
             },
             Method("SetAction", in: [Argument("action", "s")], out: [Argument("assigned", "s")]) { call in
                 let text = try call.string(0)
-                return [.string(try await mappingIntentErrors { () async throws(IntentError) in
+                return [.string(try await mappingErrors { () async throws(IntentError) in
                     try await desktop.setAction(text)
                 })]
             },
             Method("HotkeyBinding", in: [Argument("desktop", "s")], out: [Argument("snippet", "s")]) { call in
                 let name = try call.string(0)
                 do throws(KeyMapError) { return [.string(HotkeyBindings.snippet(for: try HotkeyDesktop(name: name)))] } catch {
-                    throw DBusError(name: ShortcutsContract.errorPrefix + "NotFound", message: error.message)
+                    throw DBusError(name: BusContract.errorPrefix + "NotFound", message: error.message)
                 }
             },
             Method("InstallHotkeys", in: [Argument("desktop", "s")], out: [Argument("done", "s")]) { call in
                 let name = try call.string(0)
                 let target: HotkeyDesktop
                 do throws(KeyMapError) { target = try HotkeyDesktop(name: name) } catch {
-                    throw DBusError(name: ShortcutsContract.errorPrefix + "NotFound", message: error.message)
+                    throw DBusError(name: BusContract.errorPrefix + "NotFound", message: error.message)
                 }
                 do { return [.string(try desktop.installer.install(target))] } catch {
                     throw DBusError.failed("Could not install the \(name) hotkeys: \((error as? KeyMapError)?.message ?? "\(error)")")

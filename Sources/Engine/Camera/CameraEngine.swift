@@ -25,6 +25,14 @@ public final class CameraEngine: @unchecked Sendable {
     /// The live camera reported an error: it shows nothing new until started again.
     private var liveFailed = false
     private var problemHandler: (@Sendable (EngineError) -> Void)?
+    private var interruptionHandler: (@Sendable (Take?, EngineError) -> Void)?
+    /// Checks the free space while a take records.
+    private var storageWatch: DispatchSourceTimer?
+    private var probe: @Sendable (URL) -> Int64? = { StorageGuard.freeBytes(at: $0) }
+    /// When a fresh tape went in, per technology.
+    let tapes: TapeShelf
+    /// The flash/torch LED that LIGHT/FLASH drives, when the machine has one; nil lights the picture instead.
+    public let torch: TorchLED?
 
     /// Prepares directories, opens the library and finds the cameras; nothing plays until `start()`.
     public init(configuration: EngineConfiguration) throws {
@@ -44,6 +52,8 @@ public final class CameraEngine: @unchecked Sendable {
         }
         self.configuration = configuration
         library = try TakeLibrary(directory: configuration.stateDirectory)
+        tapes = TapeShelf(directory: configuration.stateDirectory)
+        torch = TorchLED.find(in: configuration.ledsDirectory)
         do {
             available = try CameraCatalog.cameras(for: configuration.source)
             discoveryProblem = nil
@@ -115,6 +125,18 @@ public final class CameraEngine: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Called when the engine itself ends a take in progress — the disk filled up, or the camera went
+    /// away — with the take as saved (nil when nothing could be saved) and why.
+    public func onTakeInterrupted(_ handler: @escaping @Sendable (Take?, EngineError) -> Void) {
+        lock.withLock { interruptionHandler = handler }
+    }
+
+    /// How free space is measured (`statvfs`); tests replace it to play a disk filling up.
+    var freeSpaceProbe: @Sendable (URL) -> Int64? {
+        get { lock.withLock { probe } }
+        set { lock.withLock { probe = newValue } }
+    }
+
     /// The last failure of the live camera, if any.
     public var problem: EngineError? { locked { lastProblem } }
 
@@ -160,8 +182,14 @@ public final class CameraEngine: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         currentLook = look
+        var rendered = look
+        if let torch {
+            // A real lamp lights the scene; the picture is not brightened as well.
+            do { try torch.set(on: look.fillLight) } catch { EngineError.log(error, context: "the light") }
+            rendered.fillLight = false
+        }
         guard let live else { return }
-        let settings = LookSettings(look: look, width: configuration.width, height: configuration.height)
+        let settings = LookSettings(look: rendered, width: configuration.width, height: configuration.height)
         effects.set(settings.effects)
         do {
             try live.apply(settings)
@@ -185,7 +213,8 @@ public final class CameraEngine: @unchecked Sendable {
             }
             return frame
         }
-        try StorageGuard.check(configuration.picturesDirectory, minimum: configuration.minimumFreeBytes)
+        try StorageGuard.check(configuration.picturesDirectory, minimum: configuration.minimumFreeBytes,
+                               probe: freeSpaceProbe)
         let timeout = configuration.pipelineTimeout
         let jpeg = try await offload { try frame.encoded(as: "image/jpeg", timeout: timeout) }
         let url = try writeNewFile(jpeg, base: TakeNaming.baseName(date: requested, tags: tags), extension: "jpg")
@@ -203,7 +232,7 @@ public final class CameraEngine: @unchecked Sendable {
         defer { lock.unlock() }
         try requireLiveCamera()
         guard recording == nil else { throw EngineError.alreadyRecording }
-        try StorageGuard.check(configuration.videosDirectory, minimum: configuration.minimumFreeBytes)
+        try StorageGuard.check(configuration.videosDirectory, minimum: configuration.minimumFreeBytes, probe: probe)
         let started = Date()
         let url = TakeNaming.uniqueURL(in: configuration.videosDirectory,
                                        base: TakeNaming.baseName(date: started, tags: tags), extension: "webm")
@@ -212,6 +241,7 @@ public final class CameraEngine: @unchecked Sendable {
         try library.beginInProgress(entry)
         do {
             recording = try startRecording(entry, audio: audio ? audioSource : nil)
+            watchStorage(of: entry.path)
         } catch {
             try? library.endInProgress(path: entry.path, finished: nil)
             try? FileManager.default.removeItem(at: url)
@@ -232,6 +262,8 @@ public final class CameraEngine: @unchecked Sendable {
             guard let take = recording else { throw EngineError.notRecording }
             take.stopFeeding()
             recording = nil
+            storageWatch?.cancel()
+            storageWatch = nil
             return take
         }
         let timeout = configuration.pipelineTimeout
@@ -319,13 +351,71 @@ public final class CameraEngine: @unchecked Sendable {
     /// A live camera's bus reported an error: remember it and tell the handler.
     private func report(_ problem: EngineError, from camera: LiveCamera?) {
         EngineError.log(problem, context: "live camera")
-        let handler: (@Sendable (EngineError) -> Void)? = locked {
-            guard camera == nil || camera === live else { return nil }
+        let (current, handler): (Bool, (@Sendable (EngineError) -> Void)?) = locked {
+            guard camera == nil || camera === live else { return (false, nil) }
             lastProblem = problem
             liveFailed = true
-            return problemHandler
+            return (true, problemHandler)
         }
+        guard current else { return }
         handler?(problem)
+        // No more pictures will come: close the take with what was written.
+        interruptTake(path: nil, because: problem)
+    }
+
+    /// Starts checking the free space every `storageCheckInterval` s while the take at `path` records.
+    /// Call with the lock held.
+    private func watchStorage(of path: String) {
+        let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
+        let interval = max(0.05, configuration.storageCheckInterval)
+        timer.schedule(deadline: .now() + interval, repeating: interval)
+        timer.setEventHandler { [weak self] in self?.checkStorage(of: path) }
+        storageWatch?.cancel()
+        storageWatch = timer
+        timer.resume()
+    }
+
+    /// The disk is below the reserve: the take is closed before the disk fills.
+    private func checkStorage(of path: String) {
+        do {
+            try StorageGuard.check(configuration.videosDirectory, minimum: configuration.minimumFreeBytes,
+                                   probe: freeSpaceProbe)
+        } catch {
+            interruptTake(path: path, because: .storageFull("Storage is almost full, so the take was stopped and saved."))
+        }
+    }
+
+    /// Ends the take at `path` (any take when nil) on the engine's own initiative and tells the handler.
+    private func interruptTake(path: String?, because reason: EngineError) {
+        let ending: (Recording, (@Sendable (Take?, EngineError) -> Void)?)? = locked {
+            guard let take = recording, path == nil || take.entry.path == path else { return nil }
+            take.stopFeeding()
+            recording = nil
+            storageWatch?.cancel()
+            storageWatch = nil
+            return (take, interruptionHandler)
+        }
+        guard let (take, handler) = ending else { return }
+        EngineError.log(reason, context: "closing \(take.entry.path)")
+        let entry = take.entry
+        DispatchQueue.global(qos: .userInitiated).async { [library, configuration] in
+            var saved: Take?
+            do {
+                let duration = try take.finish(timeout: configuration.pipelineTimeout)
+                let finished = Take(id: entry.id, kind: .clip, path: entry.path, created: entry.started,
+                                    duration: duration, tags: entry.tags)
+                try library.endInProgress(path: entry.path, finished: finished)
+                saved = finished
+            } catch {
+                let recovery = Recovery(library: library, timeout: configuration.pipelineTimeout)
+                if let repaired = try? recovery.recover(entry), (try? library.endInProgress(path: entry.path, finished: repaired)) != nil {
+                    saved = repaired
+                } else {
+                    try? library.endInProgress(path: entry.path, finished: nil)
+                }
+            }
+            handler?(saved, reason)
+        }
     }
 
     /// Writes `data` to a new file named after `base`, never replacing one.

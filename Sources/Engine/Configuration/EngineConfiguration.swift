@@ -44,6 +44,10 @@ public struct EngineConfiguration: Sendable {
     public var minimumFreeBytes: Int64 = 50 * 1024 * 1024
     /// How long any wait on GStreamer may take before it becomes an error.
     public var pipelineTimeout: Double = 10
+    /// How often a take in progress checks the free space (seconds); below `minimumFreeBytes` it is closed.
+    public var storageCheckInterval: Double = 1
+    /// The sysfs LED class folder searched for a flash or torch LED (`/sys/class/leds`).
+    public var ledsDirectory = URL(fileURLWithPath: "/sys/class/leds", isDirectory: true)
 
     /// A configuration with explicit directories.
     public init(picturesDirectory: URL, videosDirectory: URL, stateDirectory: URL, trashDirectory: URL) {
@@ -56,7 +60,7 @@ public struct EngineConfiguration: Sendable {
     /// The configuration from XDG directories, overridden by `RETROCAM_PICTURES_DIR`,
     /// `RETROCAM_VIDEOS_DIR`, `RETROCAM_STATE_DIR`, `RETROCAM_TRASH_DIR`,
     /// `RETROCAM_SOURCE` (`synthetic`, `auto` or `/dev/videoN`), `RETROCAM_AUDIO`
-    /// (`synthetic`, `auto`, `microphone`) and `RETROCAM_MIN_FREE_MB`.
+    /// (`synthetic`, `auto`, `microphone`), `RETROCAM_MIN_FREE_MB` and `RETROCAM_LEDS_DIR`.
     public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> EngineConfiguration {
         let xdg = XDGDirectories(environment: env)
         func directory(_ variable: String, _ fallback: URL) -> URL {
@@ -82,6 +86,9 @@ public struct EngineConfiguration: Sendable {
         }
         if let text = env["RETROCAM_MIN_FREE_MB"], let megabytes = Int64(text), megabytes >= 0 {
             configuration.minimumFreeBytes = megabytes * 1024 * 1024
+        }
+        if let leds = env["RETROCAM_LEDS_DIR"], !leds.isEmpty {
+            configuration.ledsDirectory = URL(fileURLWithPath: leds, isDirectory: true)
         }
         return configuration
     }

@@ -14,8 +14,9 @@ enum StorageGuard {
     }
 
     /// Throws `.storageFull` when fewer than `minimum` bytes are free in `directory`.
-    static func check(_ directory: URL, minimum: Int64) throws(EngineError) {
-        guard let free = freeBytes(at: directory) else {
+    static func check(_ directory: URL, minimum: Int64,
+                      probe: (URL) -> Int64? = StorageGuard.freeBytes(at:)) throws(EngineError) {
+        guard let free = probe(directory) else {
             throw .storageFull("The folder \(directory.path) cannot be reached to save the take.")
         }
         if free < minimum {

@@ -85,6 +85,16 @@ public final class TakeLibrary: @unchecked Sendable {
         }
     }
 
+    /// Seconds of clip footage matching `tags` made at or after `since` (every clip when nil).
+    public func clipSeconds(matching tags: [String: String], since: Date?) -> Double {
+        locked {
+            index.takes.filter { take in
+                take.kind == .clip && tags.allSatisfy { take.tags[$0.key] == $0.value }
+                    && (since.map { take.created >= $0 } ?? true)
+            }.reduce(0) { $0 + ($1.duration ?? 0) }
+        }
+    }
+
     /// The take with this id, if it is in the library.
     public func take(id: String) -> Take? { locked { index.takes.first { $0.id == id } } }
 

@@ -1,0 +1,33 @@
+import Foundation
+
+/// When a fresh tape (film load, cassette) was last put in for each technology, persisted in the
+/// state directory as `tapes.json`. The tape counter counts only clips made since then, so it
+/// survives restarts and is derived from the library itself.
+final class TapeShelf: @unchecked Sendable {
+    private let file: URL
+    private let lock = NSLock()
+    private var inserted: [String: Date]
+
+    /// Opens (or starts) the record in `directory`; an unreadable file counts as no tapes changed.
+    init(directory: URL) {
+        file = directory.appendingPathComponent("tapes.json")
+        inserted = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode([String: Date].self, from: $0) } ?? [:]
+    }
+
+    /// When the tape for `technology` was inserted (nil: the factory tape, so every clip counts).
+    func insertedAt(_ technology: String) -> Date? { lock.withLock { inserted[technology] } }
+
+    /// Puts in a fresh tape for `technology` now.
+    func insert(_ technology: String, at date: Date) throws(EngineError) {
+        let data: Data? = lock.withLock {
+            inserted[technology] = date
+            return try? JSONEncoder().encode(inserted)
+        }
+        do {
+            guard let data else { throw CocoaError(.coderInvalidValue) }
+            try data.write(to: file, options: .atomic)
+        } catch {
+            throw .storageFull("The new tape could not be recorded: \(error.localizedDescription).")
+        }
+    }
+}

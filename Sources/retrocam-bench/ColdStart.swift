@@ -1,0 +1,54 @@
+import DBus
+import Foundation
+
+/// D-Bus activation from nothing running to the first answered call: a private dbus-daemon whose
+/// only `<servicedir>` holds a generated `org.retrocam.Camera.service` that starts the built
+/// retrocamd on the synthetic camera.
+enum ColdStart {
+    /// Starts the daemon through activation `times` times and answers the milliseconds each took.
+    static func measure(binDirectory: URL, times: Int) throws -> Stats {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-activation-\(getpid())")
+        let home = directory.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let environment = BenchDaemon.homeEnvironment(home).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let exec = (["/usr/bin/env"] + environment
+            + [binDirectory.appendingPathComponent("retrocamd").path, "--source", "synthetic", "--no-portal", "--no-notifications"])
+            .joined(separator: " ")
+        try "[D-BUS Service]\nName=\(BenchDaemon.name)\nExec=\(exec)\n"
+            .write(to: directory.appendingPathComponent("\(BenchDaemon.name).service"), atomically: true, encoding: .utf8)
+        let bus = try PrivateBus(serviceDirectories: [directory.path])
+        defer { bus.stop() }
+        let connection = try bus.connect()
+        defer { connection.close() }
+        var samples: [Double] = []
+        for _ in 0..<max(1, times) {
+            // The first call to the name makes the bus start the daemon; the call waits for its answer.
+            samples.append(try milliseconds {
+                _ = try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
+                                            interface: BenchDaemon.camera, method: "Describe", [.string("zoom")],
+                                            timeout: .seconds(60))
+            })
+            try stopActivated(connection)
+        }
+        return Stats(samples)
+    }
+
+    /// Sends SIGTERM to the activated daemon and waits until it has left the bus.
+    private static func stopActivated(_ connection: Connection) throws {
+        let reply = try connection.callSync(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                            interface: "org.freedesktop.DBus", method: "GetConnectionUnixProcessID",
+                                            [.string(BenchDaemon.name)])
+        guard let pid = reply.first?.uint32Value else { throw BenchError("the bus did not name the daemon's process") }
+        kill(pid_t(pid), SIGTERM)
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            let owned = try connection.callSync(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                                interface: "org.freedesktop.DBus", method: "NameHasOwner",
+                                                [.string(BenchDaemon.name)])
+            if owned.first?.boolValue == false, kill(pid_t(pid), 0) != 0 { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw BenchError("the activated retrocamd did not stop")
+    }
+}

@@ -1,0 +1,52 @@
+import DBus
+import Foundation
+
+/// Round trips of single calls on one connection, interleaved so that load on the machine hits
+/// every series alike; ratios are against `Peer.Ping` on the same daemon in the same run.
+enum Latency {
+    /// Ping, SetDegree, Describe and Interpret, `iterations` each, interleaved.
+    static func intents(_ daemon: BenchDaemon, iterations: Int) throws -> [String] {
+        let sentences = ["take a photo", "set the decade to the seventies", "zoom in", "make it black and white",
+                         "what's the weather"]
+        var ping: [Double] = [], setDegree: [Double] = [], describe: [Double] = [], interpret: [Double] = []
+        for index in 0..<iterations {
+            ping.append(try milliseconds { try daemon.call("org.freedesktop.DBus.Peer", "Ping") })
+            setDegree.append(try milliseconds { try daemon.call(BenchDaemon.intents, "SetDegree", [.string("\(index % 12 + 1)")]) })
+            describe.append(try milliseconds { try daemon.call(BenchDaemon.camera, "Describe", [.string("zoom")]) })
+            // Understood and refused sentences alike; perform=false, so only the matcher is timed.
+            interpret.append(milliseconds {
+                _ = try? daemon.call(BenchDaemon.intents, "Interpret", [.string(sentences[index % sentences.count]), .bool(false)])
+            })
+        }
+        let pingStats = Stats(ping)
+        func row(_ label: String, _ stats: Stats) -> String {
+            String(format: "%-30@ p50 %7.3f ms  p99 %7.3f ms  ratio to Ping p50 %5.2fx  p99 %5.2fx",
+                   label as NSString, stats.p50, stats.p99, stats.p50 / pingStats.p50, stats.p99 / pingStats.p99)
+        }
+        let setStats = Stats(setDegree), describeStats = Stats(describe), interpretStats = Stats(interpret)
+        return [
+            "round trip: \(iterations) calls each, interleaved, one client",
+            row("Peer.Ping", pingStats),
+            row("Intents1.SetDegree", setStats),
+            row("Camera1.Describe", describeStats),
+            row("Intents1.Interpret (no perform)", interpretStats),
+            String(format: "goal: intent p50 within 1.5x of Ping p50 — SetDegree %.2fx, Describe %.2fx, Interpret %.2fx",
+                   setStats.p50 / pingStats.p50, describeStats.p50 / pingStats.p50, interpretStats.p50 / pingStats.p50),
+        ]
+    }
+
+    /// TakePhoto round trips (press to saved JPEG answered), `count` of them.
+    static func shutter(_ daemon: BenchDaemon, count: Int) throws -> Stats {
+        var samples: [Double] = []
+        for _ in 0..<count {
+            samples.append(try milliseconds { try daemon.call(BenchDaemon.intents, "TakePhoto") })
+        }
+        return Stats(samples)
+    }
+
+    /// One shutter-lag line.
+    static func shutterLine(_ label: String, _ stats: Stats) -> String {
+        String(format: "TakePhoto shutter lag %-14@ p50 %7.3f ms  p99 %7.3f ms  (%d photos; goal p50 < 66 ms; JPEG encode and write included)",
+               label as NSString, stats.p50, stats.p99, stats.samples.count)
+    }
+}

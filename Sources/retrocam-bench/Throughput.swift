@@ -1,0 +1,73 @@
+import DBus
+import Foundation
+
+/// Many clients at once: calls per second and errors, and the daemon's memory before and after.
+enum Throughput {
+    /// `clients` connections on their own threads make `totalCalls` calls between them
+    /// (SetDegree, Describe and a property read in turn), as fast as answers come.
+    static func run(_ daemon: BenchDaemon, clients: Int, totalCalls: Int) throws -> [String] {
+        let connections = try (0..<clients).map { _ in try daemon.bus.connect() }
+        defer { connections.forEach { $0.close() } }
+        let rssBefore = daemon.residentKiB
+        let perClient = max(1, totalCalls / clients)
+        let errors = Counter(), done = DispatchGroup()
+        let clock = ContinuousClock()
+        let start = clock.now
+        for (number, connection) in connections.enumerated() {
+            done.enter()
+            Thread.detachNewThread {
+                defer { done.leave() }
+                for index in 0..<perClient {
+                    do {
+                        switch (index + number) % 3 {
+                        case 0:
+                            _ = try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
+                                                        interface: BenchDaemon.intents, method: "SetDegree",
+                                                        [.string("\(index % 12 + 1)")], timeout: .seconds(30))
+                        case 1:
+                            _ = try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
+                                                        interface: BenchDaemon.camera, method: "Describe",
+                                                        [.string("zoom")], timeout: .seconds(30))
+                        default:
+                            _ = try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
+                                                        interface: "org.freedesktop.DBus.Properties", method: "Get",
+                                                        [.string(BenchDaemon.camera), .string("Degree")], timeout: .seconds(30))
+                        }
+                    } catch {
+                        errors.add(error)
+                    }
+                }
+            }
+        }
+        done.wait()
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let calls = perClient * clients
+        // Let the daemon release what the burst held before reading memory again.
+        Thread.sleep(forTimeInterval: 0.5)
+        let rssAfter = daemon.residentKiB
+        var lines = [
+            String(format: "throughput: %d clients, %d calls in %.2f s: %.0f calls/s, %d errors",
+                   clients, calls, seconds, Double(calls) / seconds, errors.count),
+            String(format: "daemon RSS (VmRSS) before %d calls %.1f MiB, after %.1f MiB (%+.1f MiB)",
+                   calls, Double(rssBefore) / 1024, Double(rssAfter) / 1024, Double(rssAfter - rssBefore) / 1024),
+        ]
+        if let first = errors.first { lines.append("first error: \(first)") }
+        return lines
+    }
+}
+
+/// Counts errors from many threads and keeps the first.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var total = 0
+    private var firstError: String?
+    func add(_ error: any Error) {
+        lock.withLock {
+            total += 1
+            if firstError == nil { firstError = "\(error)" }
+        }
+    }
+    var count: Int { lock.withLock { total } }
+    var first: String? { lock.withLock { firstError } }
+}
