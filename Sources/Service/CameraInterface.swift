@@ -44,6 +44,32 @@ enum CameraInterface {
                     try await controller.shutter(phase)
                 }.bus]
             },
-        ], properties: properties)
+            Method("ListMenu", out: [Argument("rows", "a(ssss)")]) { _ in
+                let rows = await controller.menuRows().map { row in
+                    Value.structure([.string(row.id.rawValue), .string(row.name), .string(row.value), .string(row.hint)])
+                }
+                return [.array("(ssss)", rows)]
+            },
+            Method("SelectClockField", in: [Argument("field", "s")], out: [Argument("description", "s")]) { call in
+                let field = try call.string(0)
+                return [.string(try await mappingErrors { () async throws(IntentError) in
+                    try await controller.selectClockField(field)
+                })]
+            },
+        ], properties: properties, signals: signals)
+    }
+
+    /// The signals: the self-timer's seconds, and takes the camera ended by itself.
+    static let signals = [
+        Signal("Countdown", [Argument("seconds_left", "i")]),
+        Signal("TakeEnded", [Argument("path", "s"), Argument("dialog", "s")]),
+    ]
+
+    /// The signal an event is sent as: its name and arguments.
+    static func signal(for event: CameraEvent) -> (name: String, args: [Value]) {
+        switch event {
+        case .countdown(let left): return ("Countdown", [.int32(Int32(clamping: left))])
+        case .takeEnded(let path, let dialog): return ("TakeEnded", [.string(path ?? ""), .string(dialog)])
+        }
     }
 }

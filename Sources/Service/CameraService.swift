@@ -29,6 +29,11 @@ public final class CameraService: Sendable {
             try? server.emitPropertiesChanged(path: BusContract.objectPath,
                                               interface: BusContract.cameraInterface, changed: changed)
         }
+        await controller.observeEvents { [server] event in
+            let signal = CameraInterface.signal(for: event)
+            try? server.emit(path: BusContract.objectPath, interface: BusContract.cameraInterface,
+                             signal: signal.name, signal.args)
+        }
     }
 
     /// The introspection XML the daemon answers for its object (the published contract).

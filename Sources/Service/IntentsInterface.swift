@@ -34,6 +34,15 @@ enum IntentsInterface {
                     try await controller.resolve(name, params)
                 }.bus]
             },
+            Method("InsertTape", out: [result]) { _ in
+                [try await mappingErrors { () async throws(IntentError) in try await controller.insertTape() }.bus]
+            },
+            Method("SetDateImprint", in: [Argument("value", "s")], out: [result]) { call in
+                let value = try call.string(0)
+                return [try await mappingErrors { () async throws(IntentError) in
+                    try await controller.setDateImprint(value)
+                }.bus]
+            },
             Method("Interpret", in: [Argument("utterance", "s"), Argument("perform", "b")], out: [result]) { call in
                 let utterance = try call.string(0)
                 let perform = try call.bool(1)

@@ -25,13 +25,16 @@ final class BenchDaemon {
         process.executableURL = binDirectory.appendingPathComponent("retrocamd")
         process.arguments = ["--source", "synthetic", "--address", bus.address, "--no-portal", "--no-notifications"]
         process.environment = environment
-        process.standardError = FileHandle.nullDevice
+        // RETROCAM_BENCH_VERBOSE=1 shows the daemon's log.
+        if ProcessInfo.processInfo.environment["RETROCAM_BENCH_VERBOSE"] == nil { process.standardError = FileHandle.nullDevice }
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         connection = try bus.connect()
         let deadline = Date().addingTimeInterval(30)
         while (try? call("org.freedesktop.DBus.Peer", "Ping")) == nil {
-            guard Date() < deadline, process.isRunning else { throw BenchError("retrocamd did not start on the private bus") }
+            guard Date() < deadline, process.isRunning else { 
+                throw BenchError("retrocamd did not start on the private bus (running: \(process.isRunning))")
+            }
             Thread.sleep(forTimeInterval: 0.05)
         }
     }

@@ -5,8 +5,9 @@ import Foundation
 /// only `<servicedir>` holds a generated `org.retrocam.Camera.service` that starts the built
 /// retrocamd on the synthetic camera.
 enum ColdStart {
-    /// Starts the daemon through activation `times` times and answers the milliseconds each took.
-    static func measure(binDirectory: URL, times: Int) throws -> Stats {
+    /// Starts the daemon through activation `times` times and answers the milliseconds to the first
+    /// answered call (Describe), and to the first saved photo (the camera had to start too).
+    static func measure(binDirectory: URL, times: Int) throws -> (firstCall: Stats, firstPhoto: Stats) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-activation-\(getpid())")
         let home = directory.appendingPathComponent("home")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -21,17 +22,21 @@ enum ColdStart {
         defer { bus.stop() }
         let connection = try bus.connect()
         defer { connection.close() }
-        var samples: [Double] = []
+        var calls: [Double] = [], photos: [Double] = []
+        let clock = ContinuousClock()
         for _ in 0..<max(1, times) {
             // The first call to the name makes the bus start the daemon; the call waits for its answer.
-            samples.append(try milliseconds {
-                _ = try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
-                                            interface: BenchDaemon.camera, method: "Describe", [.string("zoom")],
-                                            timeout: .seconds(60))
-            })
+            let start = clock.now
+            _ = try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
+                                        interface: BenchDaemon.camera, method: "Describe", [.string("zoom")],
+                                        timeout: .seconds(60))
+            calls.append(milliseconds(clock.now - start))
+            _ = try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
+                                        interface: BenchDaemon.intents, method: "TakePhoto", [], timeout: .seconds(60))
+            photos.append(milliseconds(clock.now - start))
             try stopActivated(connection)
         }
-        return Stats(samples)
+        return (Stats(calls), Stats(photos))
     }
 
     /// Sends SIGTERM to the activated daemon and waits until it has left the bus.
@@ -51,4 +56,9 @@ enum ColdStart {
         }
         throw BenchError("the activated retrocamd did not stop")
     }
+}
+
+/// A duration in milliseconds.
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
 }

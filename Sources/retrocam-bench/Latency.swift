@@ -20,8 +20,9 @@ enum Latency {
         }
         let pingStats = Stats(ping)
         func row(_ label: String, _ stats: Stats) -> String {
-            String(format: "%-30@ p50 %7.3f ms  p99 %7.3f ms  ratio to Ping p50 %5.2fx  p99 %5.2fx",
-                   label as NSString, stats.p50, stats.p99, stats.p50 / pingStats.p50, stats.p99 / pingStats.p99)
+            label.padding(toLength: 32, withPad: " ", startingAt: 0)
+                + String(format: "p50 %7.3f ms  p99 %7.3f ms  ratio to Ping p50 %5.2fx  p99 %5.2fx",
+                         stats.p50, stats.p99, stats.p50 / pingStats.p50, stats.p99 / pingStats.p99)
         }
         let setStats = Stats(setDegree), describeStats = Stats(describe), interpretStats = Stats(interpret)
         return [
@@ -35,18 +36,28 @@ enum Latency {
         ]
     }
 
-    /// TakePhoto round trips (press to saved JPEG answered), `count` of them.
-    static func shutter(_ daemon: BenchDaemon, count: Int) throws -> Stats {
+    /// TakePhoto round trips (press to saved JPEG answered), `count` of them, and the first
+    /// refusal when the camera said no (e.g. NotAllowed while recording).
+    static func shutter(_ daemon: BenchDaemon, count: Int) -> (stats: Stats, refusal: String?) {
         var samples: [Double] = []
+        var refusal: String?
         for _ in 0..<count {
-            samples.append(try milliseconds { try daemon.call(BenchDaemon.intents, "TakePhoto") })
+            samples.append(milliseconds {
+                do { try daemon.call(BenchDaemon.intents, "TakePhoto") } catch { refusal = refusal ?? "\(error)" }
+            })
         }
-        return Stats(samples)
+        return (Stats(samples), refusal)
     }
 
     /// One shutter-lag line.
-    static func shutterLine(_ label: String, _ stats: Stats) -> String {
-        String(format: "TakePhoto shutter lag %-14@ p50 %7.3f ms  p99 %7.3f ms  (%d photos; goal p50 < 66 ms; JPEG encode and write included)",
-               label as NSString, stats.p50, stats.p99, stats.samples.count)
+    static func shutterLine(_ label: String, _ result: (stats: Stats, refusal: String?)) -> String {
+        let stats = result.stats
+        if let refusal = result.refusal {
+            return "TakePhoto \(label): refused — \(refusal) — "
+                + String(format: "the refusal answered in p50 %.3f ms, p99 %.3f ms (%d calls)", stats.p50, stats.p99, stats.samples.count)
+        }
+        return "TakePhoto shutter lag \(label)".padding(toLength: 32, withPad: " ", startingAt: 0)
+            + String(format: "p50 %7.3f ms  p99 %7.3f ms  (%d photos; goal p50 < 66 ms; JPEG encode and write included)",
+                     stats.p50, stats.p99, stats.samples.count)
     }
 }

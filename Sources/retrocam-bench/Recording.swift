@@ -12,15 +12,16 @@ enum RecordingBench {
         try daemon.call(BenchDaemon.intents, "SetDecade", [.string("1900s")])
         try daemon.call(BenchDaemon.intents, "SetDegree", [.string("12")])
         Thread.sleep(forTimeInterval: 0.5)
-        let cpuBefore = daemon.cpuSeconds
-        let clock = ContinuousClock()
-        let start = clock.now
         try daemon.call(BenchDaemon.intents, "StartClip")
+        // CPU over the recording itself (not the finishing of the file after PauseClip).
+        let clock = ContinuousClock()
+        let cpuBefore = daemon.cpuSeconds
+        let start = clock.now
         Thread.sleep(forTimeInterval: seconds)
-        let reply = try daemon.call(BenchDaemon.intents, "PauseClip")
+        let cpu = daemon.cpuSeconds - cpuBefore
         let wall = clock.now - start
         let wallSeconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
-        let cpu = daemon.cpuSeconds - cpuBefore
+        let reply = try daemon.call(BenchDaemon.intents, "PauseClip")
         guard let path = replyField(reply, "path") else { throw BenchError("PauseClip answered no path: \(reply)") }
         let frames = try countFrames(path)
         let duration = try mediaDuration(path) ?? wallSeconds

@@ -25,7 +25,7 @@ func section(_ title: String, _ body: () throws -> [String]) {
     } catch {
         print("\(title): FAILED — \(error)")
     }
-    fflush(stdout)
+    fflush(nil)
 }
 
 print("retrocam-bench: release retrocamd, --source synthetic, private dbus-daemon, \(ProcessInfo.processInfo.activeProcessorCount) cores")
@@ -36,10 +36,9 @@ do {
     print("retrocam-bench: \(error)")
     exit(1)
 }
-defer { daemon.stop() }
 
 section("round trip") { try Latency.intents(daemon, iterations: iterations) }
-section("shutter lag idle") { [Latency.shutterLine("idle", try Latency.shutter(daemon, count: photos))] }
+section("shutter lag idle") { [Latency.shutterLine("idle", Latency.shutter(daemon, count: photos))] }
 section("throughput") { try Throughput.run(daemon, clients: clients, totalCalls: loadCalls) }
 var daemonFPS = Double.nan
 section("recording") {
@@ -51,19 +50,24 @@ section("shutter lag recording") {
     try daemon.call(BenchDaemon.intents, "StartClip")
     defer { _ = try? daemon.call(BenchDaemon.intents, "PauseClip") }
     Thread.sleep(forTimeInterval: 0.5)
-    return [Latency.shutterLine("recording", try Latency.shutter(daemon, count: photos))]
+    return [Latency.shutterLine("while recording", Latency.shutter(daemon, count: photos))]
 }
+section("cold start") {
+    let (call, photo) = try ColdStart.measure(binDirectory: binDirectory, times: coldStarts)
+    return [String(format: "cold start via D-Bus activation: first answered call (Describe) p50 %.0f ms, max %.0f ms; first saved photo p50 %.0f ms, max %.0f ms (%d starts)",
+                   call.p50, call.samples.last ?? .nan, photo.p50, photo.samples.last ?? .nan, call.samples.count)]
+}
+// The reference runs alone: the daemon is stopped so it does not compete for the cores.
+daemon.stop()
 section("gst-launch reference") {
     let frames = Int(recordSeconds) * RecordingBench.framerate
-    let reference = try RecordingBench.gstLaunchReference(frames: frames, directory: daemon.home)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-bench-reference-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let reference = try RecordingBench.gstLaunchReference(frames: frames, directory: directory)
     return [
         String(format: "gst-launch-1.0, same stock elements + vp8enc/webmmux, %d frames: %.1f fps; daemon/gst-launch = %.2f (goal >= 0.9; gst-launch lacks our C effects: grain, bleed, vignette, matte)",
                frames, reference, daemonFPS / reference),
     ]
-}
-section("cold start") {
-    let stats = try ColdStart.measure(binDirectory: binDirectory, times: coldStarts)
-    return [String(format: "cold start via D-Bus activation to first answered Describe: p50 %.0f ms, max %.0f ms (%d starts)",
-                   stats.p50, stats.samples.last ?? .nan, stats.samples.count)]
 }
 section("voice") { [VoiceBenchmark.run(iterations: voiceIterations)] }

@@ -31,7 +31,8 @@ enum Daemon {
         let desktop: DesktopIntegration
         do {
             let server = ObjectServer(connection: connection)
-            let speak: (@Sendable (String) -> Void)? = replies.map { replies in { text in replies.say(text) } }
+            var speak: (@Sendable (String) -> Void)?
+            if let replies { speak = { (text: String) in replies.say(text) } }
             _ = try await CameraService(controller: controller, server: server, speak: speak)
             desktop = try await DesktopIntegration(controller: controller, connection: connection, server: server,
                                                    options: options.desktopOptions)

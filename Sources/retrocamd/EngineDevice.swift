@@ -10,6 +10,8 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
     private let ready = ReadyGate()
     private let lock = NSLock()
     private var facing = "back"
+    /// Keeps a date imprint's minutes current while it is on.
+    private var stampRefresh: Task<Void, Never>?
 
     init(engine: CameraEngine) { self.engine = engine }
 
@@ -27,6 +29,15 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
             do { try engine.selectCamera(facing: wanted) } catch { Log.info("flip failed: \(error)") }
         }
         engine.setLook(LookMapping.look(for: body))
+        lock.withLock {
+            stampRefresh?.cancel()
+            stampRefresh = body.dateImprint ? Task { [engine] in
+                while !Task.isCancelled {
+                    try? await Task.sleep(nanoseconds: 15_000_000_000)
+                    if !Task.isCancelled { engine.setLook(LookMapping.look(for: body)) }
+                }
+            } : nil
+        }
     }
 
     func takePhoto(_ body: CameraBody) async throws -> CapturedTake {
@@ -63,6 +74,27 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
     func recoveredTakeCount() async -> Int { engine.library.recovered.count }
 
     func markLibraryOpened() async { engine.library.markRecoveredSeen() }
+
+    func tapeSecondsUsed(technologyID: String) async -> Double? { engine.tapeSecondsUsed(technology: technologyID) }
+
+    func digitalMinutesFree() async -> Double? { engine.digitalMinutesFree }
+
+    func insertTape(technologyID: String) async throws {
+        try await translating { try engine.insertTape(technology: technologyID) }
+    }
+
+    func lampName() async -> String? { engine.torch?.name }
+
+    func onInterruption(_ handler: @escaping @Sendable (DeviceInterruption) -> Void) async {
+        engine.onTakeInterrupted { take, error in
+            let reason: IntentError
+            switch error {
+            case .storageFull: reason = .storageFull(error.message)
+            default: reason = .noCamera(error.message)
+            }
+            handler(DeviceInterruption(take: take.map(CapturedTake.init), reason: reason))
+        }
+    }
 
     /// The tags a take's file name and index entry carry: the decade and the dial's entry
     /// (a clip is counted against its technology's tape).

@@ -1,5 +1,6 @@
 import Body
 import Engine
+import Foundation
 
 /// From the body's era and settings to the engine's picture.
 enum LookMapping {
@@ -23,6 +24,7 @@ enum LookMapping {
         look.aspect = body.mode == .cine ? aspect(of: body.format) : .native
         look.mirrored = body.facing == .front
         look.fillLight = body.light
+        look.dateStamp = body.dateStamp(at: Date())
         return look
     }
 

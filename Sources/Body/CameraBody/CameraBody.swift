@@ -33,6 +33,12 @@ public struct CameraBody: Sendable, Equatable {
     public internal(set) var recording: Bool
     /// Whether the MENU is open.
     public internal(set) var menuOpen: Bool
+    /// MENU › DATE IMPRINT: photos and clips carry the camera clock's date in the era's style.
+    public internal(set) var dateImprint: Bool
+    /// MENU › SET CLOCK: the camera's own clock.
+    public internal(set) var clock: CameraClock
+    /// The SET CLOCK field the ADJUST jog turns; nil until one is selected.
+    public internal(set) var selectedClockField: ClockField?
 
     /// Minutes of tape left, from the engine (the technology's medium less what the takes used).
     public var tapeMinutesLeft: Double
@@ -79,6 +85,9 @@ public struct CameraBody: Sendable, Equatable {
         facing = .back
         recording = false
         menuOpen = false
+        dateImprint = false
+        clock = CameraClock()
+        selectedClockField = nil
         tapeMinutesLeft = technology.medium.runningMinutes
         undoSecondsLeft = 0
         recoveredTakes = 0

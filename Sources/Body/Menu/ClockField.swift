@@ -54,8 +54,8 @@ public struct CameraClock: Sendable, Equatable {
         Self.calendar.component(field.component, from: time(at: now))
     }
 
-    /// Turns `field` by `steps` (other fields keep their values; a day past the month's end is clamped
-    /// by the calendar). The year stays within `years`.
+    /// Turns `field` by `steps`, carrying into the larger fields as a calendar does (December + 1 month is
+    /// January of the next year). The year stays within `years`.
     public mutating func adjust(_ field: ClockField, by steps: Int, at now: Date) throws(BodyError) {
         let shown = time(at: now)
         guard let moved = Self.calendar.date(byAdding: field.component, value: steps, to: shown) else {

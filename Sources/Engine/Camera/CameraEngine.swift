@@ -52,6 +52,10 @@ public final class CameraEngine: @unchecked Sendable {
         }
         self.configuration = configuration
         library = try TakeLibrary(directory: configuration.stateDirectory)
+        if library.damagedIndex != nil {
+            IndexRebuild(library: library).adoptFiles(picturesDirectory: configuration.picturesDirectory,
+                                                      videosDirectory: configuration.videosDirectory)
+        }
         tapes = TapeShelf(directory: configuration.stateDirectory)
         torch = TorchLED.find(in: configuration.ledsDirectory)
         do {

@@ -36,6 +36,9 @@ public final class TakeLibrary: @unchecked Sendable {
     public let indexFile: URL
     private let lock = NSLock()
     private var index: LibraryIndex
+    /// Where an unreadable index was moved when the library opened (nil when it read fine);
+    /// the engine then rebuilds the index from the media folders (`IndexRebuild`).
+    public private(set) var damagedIndex: URL?
 
     /// Opens (or creates) the index in `directory` (the engine's `stateDirectory`).
     /// Takes whose files have disappeared are dropped from it.
@@ -55,12 +58,15 @@ public final class TakeLibrary: @unchecked Sendable {
                 let aside = indexFile.appendingPathExtension("damaged")
                 try? FileManager.default.removeItem(at: aside)
                 try? FileManager.default.moveItem(at: indexFile, to: aside)
+                damagedIndex = aside
                 EngineLog.warn("The takes index was unreadable and was moved to \(aside.path).")
             }
         }
         let before = index.takes.count
         index.takes.removeAll { !FileManager.default.fileExists(atPath: $0.path) }
-        index.unseenRecovered.removeAll { id in !index.takes.contains { $0.id == id } }
+        // Read the ids first: a closure reading `index` while `removeAll` modifies it is an exclusivity violation.
+        let kept = Set(index.takes.map(\.id))
+        index.unseenRecovered.removeAll { !kept.contains($0) }
         if index.takes.count != before { try? save() }
     }
 

@@ -4,7 +4,8 @@ import Body
 extension CameraController {
     /// What a screen reader says for a control: "Degree, 7 of 12".
     public func describe(_ id: String) throws(IntentError) -> String {
-        body.describe(try Self.control(id))
+        if let row = Self.menuRow(id) { return body.menuRow(row, at: wallClock()).description }
+        return body.describe(try Self.control(id))
     }
 
     /// One row per control of the seed's table, in order.
@@ -14,6 +15,7 @@ extension CameraController {
 
     /// The swipe up (positive) or down of an adjustable control; answers the new description.
     public func adjust(_ id: String, steps: Int) async throws(IntentError) -> String {
+        if let row = Self.menuRow(id) { return try await adjustMenu(row, steps: steps) }
         let control = try Self.control(id)
         var next = body
         let spoken: SpokenControl
@@ -26,6 +28,7 @@ extension CameraController {
     /// The double tap of a button or switch. Buttons that act (REC, LAST TAKE, FLIP, UNDO) answer the
     /// action's dialog ("Photo taken."); switches answer their new description ("Self-timer, 3 seconds").
     public func activate(_ id: String) async throws(IntentError) -> String {
+        if let row = Self.menuRow(id) { return try await activateMenu(row) }
         let control = try Self.control(id)
         let press: ButtonPress
         do { press = try body.press(control) } catch { throw IntentError(error) }
@@ -65,7 +68,7 @@ extension CameraController {
     public func shutter(_ phase: String) async throws(IntentError) -> IntentResult {
         switch phase.lowercased() {
         case "press":
-            if selfTimer.cancel() {
+            if cancelCountdown() {
                 shutterPressConsumed = true
                 return Self.timerCancelled
             }
@@ -122,7 +125,7 @@ extension CameraController {
     static func control(_ id: String) throws(IntentError) -> ControlID {
         if let control = ControlID(rawValue: id) ?? ControlID(rawValue: id.lowercased()) { return control }
         let shown = id.count > 40 ? String(id.prefix(40)) + "…" : id
-        let ids = ControlID.allCases.map(\.rawValue).joined(separator: ", ")
+        let ids = (ControlID.allCases.map(\.rawValue) + MenuRowID.allCases.map(\.rawValue)).joined(separator: ", ")
         throw .notFound("No control called \(shown). Controls: \(ids).")
     }
 }

@@ -4,7 +4,7 @@ import Body
 extension CameraController {
     /// StartClip: switches to CINE when in STILL, then records now or after the self-timer.
     func startClip() async throws(IntentError) -> IntentResult {
-        if selfTimer.cancel() { return Self.timerCancelled }
+        if cancelCountdown() { return Self.timerCancelled }
         guard !body.recording else {
             throw .notAllowed("Already recording. Pause the clip first to start a new one.")
         }
@@ -21,17 +21,20 @@ extension CameraController {
 
     /// PauseClip: ends and saves the clip being recorded (or cancels a clip's countdown).
     func pauseClip() async throws(IntentError) -> IntentResult {
-        if selfTimer.pending == .clip, selfTimer.cancel() { return Self.timerCancelled }
+        if selfTimer.pending == .clip, cancelCountdown() { return Self.timerCancelled }
         guard body.recording else { throw .notAllowed("Not recording, so there is no clip to pause.") }
         try beginCapture()
         defer { captureInFlight = false }
         let take: CapturedTake
         do { take = try await device.stopClip() } catch { throw IntentError(deviceError: error) }
+        tapeEndTask?.cancel()
+        tapeEndTask = nil
         var next = body
         next.setRecording(false)
         tape.record(seconds: take.duration, on: recordingTechnologyID ?? body.technology.id)
         recordingTechnologyID = nil
         next.lastTakePath = take.path
+        await refreshTape(all: false)
         commit(next)
         openUndoWindow(for: take)
         let dialog = "Saved \(Wording.clip(seconds: take.duration)). \(tapeSentence())"
@@ -45,7 +48,7 @@ extension CameraController {
     /// While a clip records, a photo is refused rather than grabbed from the clip or ending it:
     /// the REC button in CINE means pause, and a silent mode switch would end a take the user is making.
     func takePhoto() async throws(IntentError) -> IntentResult {
-        if selfTimer.cancel() { return Self.timerCancelled }
+        if cancelCountdown() { return Self.timerCancelled }
         guard !body.recording else {
             throw .notAllowed("Can't take a photo while recording. Pause the clip first.")
         }
@@ -62,7 +65,7 @@ extension CameraController {
 
     /// ToggleRecord: exactly what REC does — CINE start or pause, STILL shutter.
     func toggleRecord() async throws(IntentError) -> IntentResult {
-        if selfTimer.cancel() { return Self.timerCancelled }
+        if cancelCountdown() { return Self.timerCancelled }
         if body.recording { return try await pauseClip() }
         return body.mode == .cine ? try await startClip() : try await takePhoto()
     }
@@ -78,13 +81,18 @@ extension CameraController {
             result.dialog = (notes + [result.dialog]).joined(separator: " ")
             return result
         }
-        let sleep = deadlines.sleeper(after: .seconds(seconds))
+        let ticks = (1...seconds).map { deadlines.sleeper(after: .seconds($0)) }
         selfTimer.start(action) { token in
             Task { [weak self] in
-                do { try await sleep() } catch { return }
+                for (index, sleep) in ticks.enumerated() {
+                    do { try await sleep() } catch { return }
+                    let left = seconds - index - 1
+                    if left > 0 { await self?.countdownTicked(token, secondsLeft: left) }
+                }
                 await self?.countdownEnded(token)
             }
         }
+        announce(.countdown(secondsLeft: seconds))
         let dialog = (notes + [action.announcement(seconds: seconds)]).joined(separator: " ")
         return IntentResult(dialog: dialog, extra: ["countdown": .int(Int64(seconds))])
     }
@@ -92,6 +100,7 @@ extension CameraController {
     /// The countdown `token` ended: carry out its action, unless it was cancelled meanwhile.
     func countdownEnded(_ token: Int) async {
         guard let action = selfTimer.fire(token) else { return }
+        announce(.countdown(secondsLeft: 0))
         do {
             _ = try await run(action)
             noteCountdownFailure(nil)
@@ -107,11 +116,15 @@ extension CameraController {
         switch action {
         case .clip:
             guard !body.recording else { throw .notAllowed("Already recording.") }
+            guard body.tapeMinutesLeft > 0 else {
+                throw .notAllowed("The \(body.technology.medium.name) is at its end. Insert a new tape from the MENU.")
+            }
             do { try await device.startClip(body) } catch { throw IntentError(deviceError: error) }
             var next = body
             next.setRecording(true)
             recordingTechnologyID = body.technology.id
             commit(next)
+            scheduleTapeEnd(afterMinutes: body.tapeMinutesLeft)
             return IntentResult(dialog: "Recording. \(tapeSentence())", extra: ["recording": .bool(true)])
         case .photo:
             guard !body.recording else {
@@ -119,6 +132,7 @@ extension CameraController {
             }
             let take: CapturedTake
             do { take = try await device.takePhoto(body) } catch { throw IntentError(deviceError: error) }
+            await refreshTape(all: false)
             var next = body
             next.lastTakePath = take.path
             commit(next)

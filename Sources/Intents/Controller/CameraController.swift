@@ -1,4 +1,5 @@
 import Body
+import Foundation
 
 /// The camera as the intents drive it: owns the body's state, resolves and performs intents on a
 /// capture device, runs the self-timer and the UNDO window on an injected clock, and tells observers
@@ -12,6 +13,14 @@ public actor CameraController {
     let deadlines: Deadlines
     /// Called after every change with the new body.
     private var observers: [@Sendable (CameraBody) -> Void] = []
+    /// Called with every event (countdown seconds, takes ended by the camera).
+    private var eventObservers: [@Sendable (CameraEvent) -> Void] = []
+    /// The real (wall-clock) time, for SET CLOCK and the date imprint.
+    let wallClock: @Sendable () -> Date
+    /// Ends the clip when the tape runs out.
+    var tapeEndTask: Task<Void, Never>?
+    /// Counts clips, so a tape-end timer of an earlier clip cannot stop a later one.
+    var clipGeneration = 0
     /// The self-timer's pending countdown.
     var selfTimer = SelfTimer()
     /// The UNDO window of the last take.
@@ -28,9 +37,12 @@ public actor CameraController {
     private(set) var countdownFailure: IntentError?
 
     /// Makes a controller over a device; `clock` drives the self-timer and the UNDO countdown.
+    /// `wallClock` is the real time SET CLOCK's offset applies to.
     public init(device: any CaptureDevice, body: CameraBody = CameraBody(),
-                clock: any Clock<Duration> = ContinuousClock()) {
+                clock: any Clock<Duration> = ContinuousClock(),
+                wallClock: @escaping @Sendable () -> Date = { Date() }) {
         self.device = device
+        self.wallClock = wallClock
         self.body = body
         self.deadlines = Deadlines(clock)
         self.body.tapeMinutesLeft = TapeLedger().minutesLeft(on: body.technology)
@@ -43,13 +55,27 @@ public actor CameraController {
         var next = body
         next.lastTakePath = last?.path
         next.recoveredTakes = recovered
+        await refreshTape(all: true)
         commit(next)
         await device.apply(body)
+        await device.onInterruption { [weak self] interruption in
+            Task { await self?.deviceEndedTake(interruption) }
+        }
     }
 
     /// Registers a handler called after every change with the new body.
     public func observe(_ handler: @escaping @Sendable (CameraBody) -> Void) {
         observers.append(handler)
+    }
+
+    /// Registers a handler called with every event: countdown seconds and takes the camera ended itself.
+    public func observeEvents(_ handler: @escaping @Sendable (CameraEvent) -> Void) {
+        eventObservers.append(handler)
+    }
+
+    /// Tells the event observers.
+    func announce(_ event: CameraEvent) {
+        for observer in eventObservers { observer(event) }
     }
 
     /// The catalog of every intent with its parameters, choices and phrases.
@@ -98,7 +124,14 @@ public actor CameraController {
         if setting.changesLook { await device.apply(body) }
         var dialog = (notes + [setting.dialog(after: body)]).joined(separator: " ")
         if notes.isEmpty, case .mode(.cine) = setting { dialog += " " + tapeSentence() }
+        if case .light(true) = setting { dialog += " " + (await lampSentence()) }
         return IntentResult(dialog: dialog, value: setting.value)
+    }
+
+    /// Which light is on: the machine's flash/torch LED, or a fill light drawn into the picture.
+    func lampSentence() async -> String {
+        if let lamp = await device.lampName() { return "The \(lamp) LED is lit." }
+        return "There is no lamp on this machine, so a fill light brightens the picture."
     }
 
     /// A take in progress keeps its mode: STILL cannot be chosen while a clip records.

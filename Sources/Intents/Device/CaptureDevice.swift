@@ -55,4 +55,42 @@ public protocol CaptureDevice: Sendable {
     func recoveredTakeCount() async -> Int
     /// The LIBRARY was opened: recovered takes are no longer "new".
     func markLibraryOpened() async
+    /// Seconds of clips on `technologyID`'s current tape (from the library, so it survives restarts);
+    /// nil when the device keeps no library (the controller then counts the takes itself).
+    func tapeSecondsUsed(technologyID: String) async -> Double?
+    /// Minutes of clip the disk still holds, the running length of a digital medium; nil when unknown.
+    func digitalMinutesFree() async -> Double?
+    /// Puts a fresh tape in for `technologyID`.
+    func insertTape(technologyID: String) async throws
+    /// The lamp LIGHT/FLASH drives ("the white:flash LED"); nil when it is a fill light in the picture.
+    func lampName() async -> String?
+    /// Registers the handler told when the device ends a take itself (disk full, camera gone).
+    func onInterruption(_ handler: @escaping @Sendable (DeviceInterruption) -> Void) async
+}
+
+/// A take the device ended by itself, and why.
+public struct DeviceInterruption: Sendable {
+    /// The take as saved, or nil when nothing could be saved.
+    public var take: CapturedTake?
+    /// Why it ended (`.storageFull`, `.noCamera`), with its sentence.
+    public var reason: IntentError
+
+    /// Makes an interruption record.
+    public init(take: CapturedTake?, reason: IntentError) {
+        self.take = take
+        self.reason = reason
+    }
+}
+
+extension CaptureDevice {
+    /// No library: the controller counts.
+    public func tapeSecondsUsed(technologyID: String) async -> Double? { nil }
+    /// Unknown: digital media show their nominal length.
+    public func digitalMinutesFree() async -> Double? { nil }
+    /// Nothing to record the new tape in.
+    public func insertTape(technologyID: String) async throws {}
+    /// A fill light in the picture.
+    public func lampName() async -> String? { nil }
+    /// A device that never ends a take by itself.
+    public func onInterruption(_ handler: @escaping @Sendable (DeviceInterruption) -> Void) async {}
 }

@@ -74,6 +74,27 @@ actor FakeDevice: CaptureDevice {
         recovered = 0
     }
 
+    /// The handler the controller registered for takes the device ends itself.
+    private var interruptionHandler: (@Sendable (DeviceInterruption) -> Void)?
+    /// Technologies a new tape was put in for.
+    private(set) var tapesInserted: [String] = []
+    /// What `lampName` answers (nil: a fill light in the picture).
+    var lamp: String?
+
+    func onInterruption(_ handler: @escaping @Sendable (DeviceInterruption) -> Void) { interruptionHandler = handler }
+
+    func insertTape(technologyID: String) { tapesInserted.append(technologyID) }
+
+    func lampName() -> String? { lamp }
+
+    func setLamp(_ name: String?) { lamp = name }
+
+    /// Ends the clip as a full disk or a lost camera would, and tells the controller.
+    func interrupt(because reason: IntentError) throws {
+        let take = try stopClip()
+        interruptionHandler?(DeviceInterruption(take: take, reason: reason))
+    }
+
     func setFacings(_ newFacings: [Facing]) { facings = newFacings }
     func setClipSeconds(_ seconds: Double) { clipSeconds = seconds }
     func setFailure(_ error: (any Error)?) { failure = error }
