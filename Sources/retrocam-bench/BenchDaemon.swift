@@ -17,6 +17,7 @@ final class BenchDaemon {
     /// Starts the bus and the daemon and waits until it answers Ping.
     init(binDirectory: URL) throws {
         bus = try PrivateBus()
+        Cleanup.track(bus.pid)
         home = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-bench-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         var environment = bus.environment
@@ -29,6 +30,7 @@ final class BenchDaemon {
         if ProcessInfo.processInfo.environment["RETROCAM_BENCH_VERBOSE"] == nil { process.standardError = FileHandle.nullDevice }
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        Cleanup.track(process.processIdentifier)
         connection = try bus.connect()
         let deadline = Date().addingTimeInterval(30)
         while (try? call("org.freedesktop.DBus.Peer", "Ping")) == nil {

@@ -19,6 +19,7 @@ enum ColdStart {
         try "[D-BUS Service]\nName=\(BenchDaemon.name)\nExec=\(exec)\n"
             .write(to: directory.appendingPathComponent("\(BenchDaemon.name).service"), atomically: true, encoding: .utf8)
         let bus = try PrivateBus(serviceDirectories: [directory.path])
+        Cleanup.track(bus.pid)
         defer { bus.stop() }
         let connection = try bus.connect()
         defer { connection.close() }
@@ -45,6 +46,7 @@ enum ColdStart {
                                             interface: "org.freedesktop.DBus", method: "GetConnectionUnixProcessID",
                                             [.string(BenchDaemon.name)])
         guard let pid = reply.first?.uint32Value else { throw BenchError("the bus did not name the daemon's process") }
+        Cleanup.track(pid_t(pid))
         kill(pid_t(pid), SIGTERM)
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {

@@ -28,6 +28,7 @@ func section(_ title: String, _ body: () throws -> [String]) {
     fflush(nil)
 }
 
+Cleanup.installSignalHandlers()
 print("retrocam-bench: release retrocamd, --source synthetic, private dbus-daemon, \(ProcessInfo.processInfo.activeProcessorCount) cores")
 let daemon: BenchDaemon
 do {

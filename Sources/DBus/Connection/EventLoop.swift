@@ -120,7 +120,7 @@ extension Connection {
             deliverSignal(message)
             return DBUS_HANDLER_RESULT_HANDLED
         case .methodCall?:
-            guard let handler = methodCallHandler.withLock({ $0 }) else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
+            guard let handler = methodCallHandler.read() else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
             handler(message)
             return DBUS_HANDLER_RESULT_HANDLED
         case nil:

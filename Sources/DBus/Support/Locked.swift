@@ -14,4 +14,14 @@ final class Locked<State>: @unchecked Sendable {
         defer { lock.unlock() }
         return try body(&state)
     }
+
+    /// A copy of the state, read without an `inout` access. Use it to read closure-typed state:
+    /// `withLock { $0 }` on a closure stored in this generic box converts it for the `inout`
+    /// access and writes a re-wrapped closure back every time, so each later call goes through
+    /// one more pair of thunks (slower and deeper without end).
+    func read() -> State {
+        lock.lock()
+        defer { lock.unlock() }
+        return state
+    }
 }

@@ -11,7 +11,7 @@ public final class CameraEngine: @unchecked Sendable {
     /// The takes made so far (persisted in the state directory).
     public let library: TakeLibrary
 
-    private let lock = NSLock()
+    let lock = NSLock()
     private let hub = FrameHub()
     private let effects = LookEffects()
     private let available: [CameraSource]
@@ -19,16 +19,16 @@ public final class CameraEngine: @unchecked Sendable {
     private let audioSource: AudioSourceKind
     private var selected: CameraSource?
     private(set) var live: LiveCamera?
-    private var recording: Recording?
+    var recording: Recording?
     private var currentLook = Look()
     private var lastProblem: EngineError?
     /// The live camera reported an error: it shows nothing new until started again.
     private var liveFailed = false
     private var problemHandler: (@Sendable (EngineError) -> Void)?
-    private var interruptionHandler: (@Sendable (Take?, EngineError) -> Void)?
+    var interruptionHandler: (@Sendable (Take?, EngineError) -> Void)?
     /// Checks the free space while a take records.
-    private var storageWatch: DispatchSourceTimer?
-    private var probe: @Sendable (URL) -> Int64? = { StorageGuard.freeBytes(at: $0) }
+    var storageWatch: DispatchSourceTimer?
+    var probe: @Sendable (URL) -> Int64? = { StorageGuard.freeBytes(at: $0) }
     /// When a fresh tape went in, per technology.
     let tapes: TapeShelf
     /// The flash/torch LED that LIGHT/FLASH drives, when the machine has one; nil lights the picture instead.
@@ -127,18 +127,6 @@ public final class CameraEngine: @unchecked Sendable {
         lock.lock()
         problemHandler = handler
         lock.unlock()
-    }
-
-    /// Called when the engine itself ends a take in progress — the disk filled up, or the camera went
-    /// away — with the take as saved (nil when nothing could be saved) and why.
-    public func onTakeInterrupted(_ handler: @escaping @Sendable (Take?, EngineError) -> Void) {
-        lock.withLock { interruptionHandler = handler }
-    }
-
-    /// How free space is measured (`statvfs`); tests replace it to play a disk filling up.
-    var freeSpaceProbe: @Sendable (URL) -> Int64? {
-        get { lock.withLock { probe } }
-        set { lock.withLock { probe = newValue } }
     }
 
     /// The last failure of the live camera, if any.
@@ -367,61 +355,6 @@ public final class CameraEngine: @unchecked Sendable {
         interruptTake(path: nil, because: problem)
     }
 
-    /// Starts checking the free space every `storageCheckInterval` s while the take at `path` records.
-    /// Call with the lock held.
-    private func watchStorage(of path: String) {
-        let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
-        let interval = max(0.05, configuration.storageCheckInterval)
-        timer.schedule(deadline: .now() + interval, repeating: interval)
-        timer.setEventHandler { [weak self] in self?.checkStorage(of: path) }
-        storageWatch?.cancel()
-        storageWatch = timer
-        timer.resume()
-    }
-
-    /// The disk is below the reserve: the take is closed before the disk fills.
-    private func checkStorage(of path: String) {
-        do {
-            try StorageGuard.check(configuration.videosDirectory, minimum: configuration.minimumFreeBytes,
-                                   probe: freeSpaceProbe)
-        } catch {
-            interruptTake(path: path, because: .storageFull("Storage is almost full, so the take was stopped and saved."))
-        }
-    }
-
-    /// Ends the take at `path` (any take when nil) on the engine's own initiative and tells the handler.
-    private func interruptTake(path: String?, because reason: EngineError) {
-        let ending: (Recording, (@Sendable (Take?, EngineError) -> Void)?)? = locked {
-            guard let take = recording, path == nil || take.entry.path == path else { return nil }
-            take.stopFeeding()
-            recording = nil
-            storageWatch?.cancel()
-            storageWatch = nil
-            return (take, interruptionHandler)
-        }
-        guard let (take, handler) = ending else { return }
-        EngineError.log(reason, context: "closing \(take.entry.path)")
-        let entry = take.entry
-        DispatchQueue.global(qos: .userInitiated).async { [library, configuration] in
-            var saved: Take?
-            do {
-                let duration = try take.finish(timeout: configuration.pipelineTimeout)
-                let finished = Take(id: entry.id, kind: .clip, path: entry.path, created: entry.started,
-                                    duration: duration, tags: entry.tags)
-                try library.endInProgress(path: entry.path, finished: finished)
-                saved = finished
-            } catch {
-                let recovery = Recovery(library: library, timeout: configuration.pipelineTimeout)
-                if let repaired = try? recovery.recover(entry), (try? library.endInProgress(path: entry.path, finished: repaired)) != nil {
-                    saved = repaired
-                } else {
-                    try? library.endInProgress(path: entry.path, finished: nil)
-                }
-            }
-            handler?(saved, reason)
-        }
-    }
-
     /// Writes `data` to a new file named after `base`, never replacing one.
     private func writeNewFile(_ data: Data, base: String, extension ext: String) throws -> URL {
         for _ in 0..<5 {
@@ -438,7 +371,7 @@ public final class CameraEngine: @unchecked Sendable {
         throw EngineError.storageFull("The photo could not be given a free file name.")
     }
 
-    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body()

@@ -72,7 +72,8 @@ final class Recording: @unchecked Sendable {
             // A slow encoder drops old frames here instead of stalling the live camera;
             // async=false lets the pipeline reach PLAYING (and fix its base time) before the first frame.
             + "! queue max-size-buffers=\(configuration.framerate) max-size-bytes=0 max-size-time=0 leaky=downstream "
-            + "! videoconvert ! vp8enc deadline=1 cpu-used=8 threads=2 keyframe-max-dist=\(keyframeInterval) "
+            // lag-in-frames=0: each frame leaves the encoder at once, so a killed take loses no look-ahead.
+            + "! videoconvert ! vp8enc deadline=1 cpu-used=8 threads=2 lag-in-frames=0 keyframe-max-dist=\(keyframeInterval) "
             + "! queue ! webmmux name=mux ! filesink name=file buffer-mode=unbuffered async=false"
         if let audio {
             text += " \(audio.sourceFragment) ! audioconvert ! audioresample ! audio/x-raw,rate=48000 "

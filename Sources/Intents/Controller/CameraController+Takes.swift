@@ -29,12 +29,12 @@ extension CameraController {
         do { take = try await device.stopClip() } catch { throw IntentError(deviceError: error) }
         tapeEndTask?.cancel()
         tapeEndTask = nil
-        var next = body
-        next.setRecording(false)
         tape.record(seconds: take.duration, on: recordingTechnologyID ?? body.technology.id)
         recordingTechnologyID = nil
-        next.lastTakePath = take.path
         await refreshTape(all: false)
+        var next = body
+        next.setRecording(false)
+        next.lastTakePath = take.path
         commit(next)
         openUndoWindow(for: take)
         let dialog = "Saved \(Wording.clip(seconds: take.duration)). \(tapeSentence())"

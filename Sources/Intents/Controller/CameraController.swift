@@ -52,10 +52,11 @@ public actor CameraController {
     public func start() async {
         let last = await device.lastTake()
         let recovered = await device.recoveredTakeCount()
+        await refreshTape(all: true)
+        // No await between reading the body and committing it: a call that arrived meanwhile keeps its change.
         var next = body
         next.lastTakePath = last?.path
         next.recoveredTakes = recovered
-        await refreshTape(all: true)
         commit(next)
         await device.apply(body)
         await device.onInterruption { [weak self] interruption in

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The MENU rows: DATE IMPRINT, NEW TAPE and SET CLOCK (five fields and the ADJUST jog). Rows that show
+/// the clock need the real time, which the caller passes in (the body has no clock of its own).
+extension CameraBody {
+    /// The choices of the DATE IMPRINT list row.
+    public static let dateImprintChoices = ["Off", "On"]
+
+    /// Every MENU row as spoken at `now`, in `MenuRowID` order.
+    public func menuRows(at now: Date) -> [MenuRow] { MenuRowID.allCases.map { menuRow($0, at: now) } }
+
+    /// One MENU row as spoken at `now`.
+    public func menuRow(_ id: MenuRowID, at now: Date) -> MenuRow {
+        let value: String
+        switch id {
+        case .dateImprint: value = Spoken.onOff(dateImprint)
+        case .insertTape: value = Spoken.tapeLeft(minutes: tapeMinutesLeft)
+        case .adjust: value = selectedClockField.map { "\(menuRow(MenuRowID($0), at: now).description)" }
+            ?? Self.selectClockFieldFirst
+        default:
+            let field = id.clockField!
+            let number = clock.value(of: field, at: now)
+            let text = field == .month ? Self.monthNames[number - 1] : (field == .minute ? String(format: "%02d", number) : "\(number)")
+            value = selectedClockField == field ? "\(text), selected" : text
+        }
+        return MenuRow(id: id, name: id.name, value: value, hint: id.hint)
+    }
+
+    /// What the ADJUST jog says until a clock field is selected.
+    public static let selectClockFieldFirst = "Select a clock field first"
+
+    /// Selects the SET CLOCK field the ADJUST jog turns.
+    public mutating func selectClockField(_ field: ClockField) {
+        selectedClockField = field
+    }
+
+    /// Turns DATE IMPRINT on or off.
+    public mutating func setDateImprint(_ on: Bool) {
+        dateImprint = on
+    }
+
+    /// The swipe on a MENU row: DATE IMPRINT steps through its choices, a clock field is selected and
+    /// turned, the ADJUST jog turns the selected field. NEW TAPE is a button. Answers the row as spoken.
+    public mutating func adjustMenu(_ id: MenuRowID, steps: Int, at now: Date) throws(BodyError) -> MenuRow {
+        switch id {
+        case .dateImprint:
+            if steps % 2 != 0 { dateImprint.toggle() }
+        case .insertTape:
+            throw .notAllowed("New tape is a button: double tap it to put in a new tape.")
+        case .adjust:
+            guard let field = selectedClockField else { throw .notAllowed(Self.selectClockFieldFirst + ".") }
+            try clock.adjust(field, by: steps, at: now)
+        default:
+            let field = id.clockField!
+            selectedClockField = field
+            try clock.adjust(field, by: steps, at: now)
+        }
+        return menuRow(id, at: now)
+    }
+
+    /// The date stamp burnt into photos and clips at `now`, in the style of the DECADE's cameras; nil with
+    /// DATE IMPRINT off. Film-era bodies print a date-back's `'86 11 29`, the 1980s and 1990s a camcorder's
+    /// `6:40 PM` over `NOV.29 1986`, the 2000s on a digital `2006/11/29 18:40`.
+    public func dateStamp(at now: Date) -> String? {
+        guard dateImprint else { return nil }
+        let calendar = CameraClock.calendar
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: clock.time(at: now))
+        let (year, month, day) = (parts.year ?? 0, parts.month ?? 1, parts.day ?? 1)
+        let (hour, minute) = (parts.hour ?? 0, parts.minute ?? 0)
+        switch decade.year {
+        case ..<1980:
+            return String(format: "'%02d %2d %2d", year % 100, month, day)
+        case 1980..<2000:
+            let twelve = hour % 12 == 0 ? 12 : hour % 12
+            let shortMonth = Self.monthNames[month - 1].prefix(3).uppercased()
+            return String(format: "%d:%02d %@\n%@.%d %d", twelve, minute, hour < 12 ? "AM" : "PM", String(shortMonth), day, year)
+        default:
+            return String(format: "%04d/%02d/%02d %02d:%02d", year, month, day, hour, minute)
+        }
+    }
+
+    /// The months as spoken.
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
+                             "September", "October", "November", "December"]
+}

@@ -1,0 +1,79 @@
+import Body
+import Foundation
+
+/// The tape: its counter from the library, the clip stopped when it runs out, a new tape, and takes the
+/// device ended by itself.
+extension CameraController {
+    /// Reads from the device what the tapes used (every technology of the catalog when `all`, else the
+    /// current one) and the minutes the disk holds for digital media.
+    func refreshTape(all: Bool) async {
+        let technologies = all ? body.catalog.decades.flatMap(\.technologies) : [body.technology]
+        for technology in technologies where !technology.medium.isNominal {
+            if let used = await device.tapeSecondsUsed(technologyID: technology.id) {
+                tape.setUsed(seconds: used, on: technology.id)
+            }
+        }
+        tape.digitalMinutes = await device.digitalMinutesFree()
+    }
+
+    /// InsertTape: a fresh tape (film load, cassette) in the current technology; its counter starts again.
+    public func insertTape() async throws(IntentError) -> IntentResult {
+        guard !body.recording else { throw .notAllowed("Can't change the tape while recording. Pause the clip first.") }
+        let technology = body.technology
+        do { try await device.insertTape(technologyID: technology.id) } catch { throw IntentError(deviceError: error) }
+        tape.insertTape(on: technology.id)
+        await refreshTape(all: false)
+        commit(body)
+        return IntentResult(dialog: "New \(technology.medium.name) in. \(tapeSentence())",
+                            value: .double(body.tapeMinutesLeft))
+    }
+
+    /// Starts the timer that ends the clip when the tape runs out.
+    func scheduleTapeEnd(afterMinutes minutes: Double) {
+        clipGeneration += 1
+        let generation = clipGeneration
+        tapeEndTask?.cancel()
+        guard minutes.isFinite, minutes > 0, minutes < 100_000 else { return }
+        let sleep = deadlines.sleeper(after: .milliseconds(Int64(minutes * 60_000)))
+        tapeEndTask = Task { [weak self] in
+            do { try await sleep() } catch { return }
+            await self?.tapeRanOut(generation)
+        }
+    }
+
+    /// The tape of clip `generation` ran out: the clip is stopped and saved, and the camera says so.
+    func tapeRanOut(_ generation: Int) async {
+        guard generation == clipGeneration, body.recording, !captureInFlight else { return }
+        tapeEndTask = nil
+        do {
+            let result = try await pauseClip()
+            let saved = result.dialog.components(separatedBy: ". ").first ?? "Saved the clip"
+            announce(.takeEnded(path: result.path, dialog: "The tape ran out. \(saved). Insert a new tape from the MENU."))
+        } catch {
+            announce(.takeEnded(path: nil, dialog: "The tape ran out. \(error.message)"))
+        }
+    }
+
+    /// The device ended the take itself (disk full, camera gone): the body stops recording, the take
+    /// counts against the tape, and the camera says what happened.
+    func deviceEndedTake(_ interruption: DeviceInterruption) async {
+        guard body.recording else { return }
+        tapeEndTask?.cancel()
+        tapeEndTask = nil
+        clipGeneration += 1
+        var dialog = interruption.reason.message
+        if let take = interruption.take {
+            tape.record(seconds: take.duration, on: recordingTechnologyID ?? body.technology.id)
+            dialog += " Saved \(Wording.clip(seconds: take.duration))."
+        }
+        recordingTechnologyID = nil
+        await refreshTape(all: false)
+        // Read the body after the await, so a change made meanwhile is kept.
+        var next = body
+        next.setRecording(false)
+        if let take = interruption.take { next.lastTakePath = take.path }
+        commit(next)
+        if let take = interruption.take { openUndoWindow(for: take) }
+        announce(.takeEnded(path: interruption.take?.path, dialog: dialog))
+    }
+}

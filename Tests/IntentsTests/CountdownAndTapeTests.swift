@@ -1,0 +1,105 @@
+import Body
+import Foundation
+import Testing
+@testable import Intents
+
+/// Collects the controller's events.
+final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [CameraEvent] = []
+    func add(_ event: CameraEvent) { lock.withLock { list.append(event) } }
+    var all: [CameraEvent] { lock.withLock { list } }
+    var countdowns: [Int] {
+        all.compactMap { if case .countdown(let left) = $0 { return left } else { return nil } }
+    }
+    var endedTakes: [(String?, String)] {
+        all.compactMap { if case .takeEnded(let path, let dialog) = $0 { return (path, dialog) } else { return nil } }
+    }
+}
+
+/// The self-timer's per-second countdown, the tape running out, a new tape, and takes the device ended.
+@Suite struct CountdownAndTapeTests {
+    @Test func theCountdownTicksEverySecondAndEndsAtZero() async throws {
+        let device = FakeDevice(), clock = TestClock(), log = EventLog()
+        var body = CameraBody()
+        try body.setTimer(seconds: 3)
+        let controller = await makeController(device: device, body: body, clock: clock)
+        await controller.observeEvents { log.add($0) }
+        _ = try await controller.perform("StartClip", [:])
+        #expect(log.countdowns == [3])
+        for second in 1...3 {
+            clock.advance(by: .seconds(1))
+            await eventually("tick \(second)") { log.countdowns.count == second + 1 }
+        }
+        #expect(log.countdowns == [3, 2, 1, 0])
+        await eventually("recording starts") { await controller.body.recording }
+    }
+
+    @Test func pressingAgainCancelsWithZero() async throws {
+        let device = FakeDevice(), clock = TestClock(), log = EventLog()
+        var body = CameraBody()
+        try body.setTimer(seconds: 10)
+        let controller = await makeController(device: device, body: body, clock: clock)
+        await controller.observeEvents { log.add($0) }
+        _ = try await controller.shutter("press")
+        _ = try await controller.shutter("press")
+        #expect(log.countdowns == [10, 0])
+        clock.advance(by: .seconds(11))
+        try await Task.sleep(for: .milliseconds(30))
+        #expect(log.countdowns == [10, 0])
+        #expect(await !device.recording)
+    }
+
+    @Test func theTapeRunningOutStopsAndSavesTheClip() async throws {
+        let device = FakeDevice(), clock = TestClock(), log = EventLog()
+        var body = CameraBody()
+        try body.setDecade(year: 1920)
+        try body.setTechnology(id: "pathe-baby")
+        let minutes = body.technology.medium.runningMinutes
+        let controller = await makeController(device: device, body: body, clock: clock)
+        await controller.observeEvents { log.add($0) }
+        await device.setClipSeconds(minutes * 60)
+        _ = try await controller.perform("StartClip", [:])
+        clock.advance(by: .milliseconds(Int64(minutes * 60_000) - 1000))
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(await controller.body.recording)
+        clock.advance(by: .seconds(1))
+        await eventually("the clip stops at the end of the tape") { await !controller.body.recording }
+        let ended = try #require(log.endedTakes.first)
+        #expect(ended.0 == "/fake/Videos/clip-1.webm")
+        #expect(ended.1.hasPrefix("The tape ran out. Saved"), "\(ended.1)")
+        #expect(await controller.body.tapeMinutesLeft == 0)
+        // An empty tape refuses a new clip until a new one goes in.
+        let refused = await intentError { () async throws(IntentError) in try await controller.perform("StartClip", [:]) }
+        #expect(refused?.message.contains("Insert a new tape") == true)
+        let inserted = try await controller.insertTape()
+        #expect(inserted.dialog.hasPrefix("New 30 ft 9.5mm Pathé Baby charger in."), "\(inserted.dialog)")
+        #expect(await device.tapesInserted == ["pathe-baby"])
+        #expect(await controller.body.tapeMinutesLeft == minutes)
+        #expect(try await controller.activate("menu.insert-tape").hasPrefix("New"))
+    }
+
+    @Test func aTakeTheDeviceEndedLeavesTheBodyNotRecording() async throws {
+        let device = FakeDevice(), log = EventLog()
+        let controller = await makeController(device: device)
+        await controller.observeEvents { log.add($0) }
+        _ = try await controller.perform("StartClip", [:])
+        try await device.interrupt(because: .storageFull("Storage is almost full, so the take was stopped and saved."))
+        await eventually("the body stops recording") { await !controller.body.recording }
+        #expect(await controller.body.lastTakePath == "/fake/Videos/clip-1.webm")
+        let ended = try #require(log.endedTakes.first)
+        #expect(ended.1 == "Storage is almost full, so the take was stopped and saved. Saved a 3-second clip.")
+        #expect(await controller.body.undoSecondsLeft == 10)
+    }
+
+    @Test func theLightSaysWhichLampItUses() async throws {
+        let device = FakeDevice()
+        let controller = await makeController(device: device)
+        let fill = try await controller.perform("SetLight", ["value": .string("on")])
+        #expect(fill.dialog.contains("fill light brightens the picture"), "\(fill.dialog)")
+        await device.setLamp("white:flash")
+        _ = try await controller.perform("SetLight", ["value": .string("off")])
+        let lamp = try await controller.perform("ToggleLight", [:])
+        #expect(lamp.dialog.contains("The white:flash LED is lit."), "\(lamp.dialog)")
+    }
+}
