@@ -113,18 +113,7 @@ final class LiveCamera: @unchecked Sendable {
         guard case .testCard(let pattern) = camera.kind, case .testCard = source.kind else {
             throw .pipeline("Only a test card can change its pattern in place.")
         }
-        let element = try pipeline.element(LiveGraph.Name.source)
-        // videotestsrc drops its cached frame when the pattern changes; changed while its streaming
-        // thread is filling a frame, that thread maps a NULL buffer and the daemon crashes (found by
-        // FuzzTests: ~100 quick FLIPs). The source pad's stream lock is held by the streaming task
-        // around each frame, so holding it here waits for the frame in flight and holds the next.
-        guard let pad = gst_element_get_static_pad(element.pointer, "src") else {
-            throw .pipeline("The test card has no source pad to switch on.")
-        }
-        defer { gst_object_unref(pad) }
-        g_rec_mutex_lock(&pad.pointee.stream_rec_lock)
-        defer { g_rec_mutex_unlock(&pad.pointee.stream_rec_lock) }
-        try element.set("pattern", argument: pattern)
+        try TestCardSwitch.setPattern(pattern, on: pipeline.element(LiveGraph.Name.source))
         lock.lock()
         source = camera
         lock.unlock()
