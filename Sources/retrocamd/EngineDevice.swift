@@ -13,13 +13,26 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
     /// Keeps a date imprint's minutes current while it is on.
     private var stampRefresh: Task<Void, Never>?
 
-    init(engine: CameraEngine) { self.engine = engine }
+    /// Applies looks off the callers' path, latest first.
+    private var looks: LookApplier!
+
+    init(engine: CameraEngine) {
+        self.engine = engine
+        looks = LookApplier { [unowned self] body in show(body) }
+    }
 
     /// The engine has started (or failed to): operations may go ahead.
     func markReady() { ready.open() }
 
+    /// Hands the body's look to the applier and answers at once, so a dial turn costs the caller a
+    /// bus round trip and not a pipeline update; takes wait for it (see `LookApplier`).
     func apply(_ body: CameraBody) async {
         await ready.wait()
+        looks.submit(body)
+    }
+
+    /// Puts `body` on the picture: the camera it faces, its look, and a date imprint kept current.
+    private func show(_ body: CameraBody) {
         let wanted = body.facing.rawValue
         let switchCamera = lock.withLock { () -> Bool in
             defer { facing = wanted }
@@ -42,11 +55,13 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
 
     func takePhoto(_ body: CameraBody) async throws -> CapturedTake {
         await ready.wait()
+        await looks.flush()
         return try await translating { CapturedTake(try await engine.takePhoto(tags: Self.tags(body))) }
     }
 
     func startClip(_ body: CameraBody) async throws {
         await ready.wait()
+        await looks.flush()
         try await translating { try engine.startClip(tags: Self.tags(body), audio: body.audio != .off) }
     }
 
