@@ -47,7 +47,7 @@ public final class CameraEngine: @unchecked Sendable {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw EngineError.storageFull("The folder \(folder.path) could not be created: \(error.localizedDescription).")
+                throw EngineError.storageFull("The folder \(folder.path) could not be created: \(EngineError.reason(error)).")
             }
         }
         self.configuration = configuration
@@ -365,7 +365,7 @@ public final class CameraEngine: @unchecked Sendable {
             } catch CocoaError.fileWriteFileExists {
                 continue
             } catch {
-                throw EngineError.storageFull("The photo could not be saved: \(error.localizedDescription).")
+                throw EngineError.storageFull("The photo could not be saved: \(EngineError.reason(error)).")
             }
         }
         throw EngineError.storageFull("The photo could not be given a free file name.")

@@ -31,7 +31,7 @@ public struct TorchLED: Sendable, Equatable {
         do {
             try Data("\(value)\n".utf8).write(to: folder.appendingPathComponent("brightness"))
         } catch {
-            throw .pipeline("The \(name) LED could not be switched \(on ? "on" : "off"): \(error.localizedDescription).")
+            throw .pipeline("The \(name) LED could not be switched \(on ? "on" : "off"): \(EngineError.reason(error)).")
         }
     }
 

@@ -47,7 +47,7 @@ public final class TakeLibrary: @unchecked Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw .pipeline("The state directory \(directory.path) could not be created: \(error.localizedDescription).")
+            throw .pipeline("The state directory \(directory.path) could not be created: \(EngineError.reason(error)).")
         }
         index = LibraryIndex()
         if let data = try? Data(contentsOf: indexFile) {
@@ -176,7 +176,7 @@ public final class TakeLibrary: @unchecked Sendable {
             let data = try TakeLibrary.encoder.encode(index)
             try data.write(to: indexFile, options: .atomic)
         } catch {
-            throw .storageFull("The takes index could not be saved: \(error.localizedDescription).")
+            throw .storageFull("The takes index could not be saved: \(EngineError.reason(error)).")
         }
     }
 

@@ -27,7 +27,7 @@ final class TapeShelf: @unchecked Sendable {
             guard let data else { throw CocoaError(.coderInvalidValue) }
             try data.write(to: file, options: .atomic)
         } catch {
-            throw .storageFull("The new tape could not be recorded: \(error.localizedDescription).")
+            throw .storageFull("The new tape could not be recorded: \(EngineError.reason(error)).")
         }
     }
 }

@@ -25,7 +25,7 @@ struct Trash {
                                             attributes: [.posixPermissions: 0o700])
             }
         } catch {
-            throw .trash("The Trash at \(directory.path) could not be created: \(error.localizedDescription).")
+            throw .trash("The Trash at \(directory.path) could not be created: \(EngineError.reason(error)).")
         }
         let contents = Trash.trashInfo(originalPath: source.path, deletedAt: date)
         let (name, infoFile) = try reserveName(for: source.lastPathComponent, files: files, info: info, contents: contents)
@@ -34,7 +34,7 @@ struct Trash {
             try Trash.moveFile(from: source, to: target)
         } catch {
             try? manager.removeItem(at: infoFile)
-            throw .trash("\(source.lastPathComponent) could not be moved to the Trash: \(error.localizedDescription).")
+            throw .trash("\(source.lastPathComponent) could not be moved to the Trash: \(EngineError.reason(error)).")
         }
         return name
     }

@@ -33,3 +33,12 @@ public enum EngineError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Same as `message`.
     public var description: String { message }
 }
+
+extension EngineError {
+    /// A system error's description without its final full stop, to sit inside our own sentence.
+    static func reason(_ error: any Error) -> String {
+        var text = error.localizedDescription
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
