@@ -68,6 +68,15 @@ import Testing
             BadCall(camera, "Shutter", ["s", ""], "org.retrocam.Error.Unsupported"),
             BadCall(camera, "Shutter", ["b", "true"], invalidArgs),
             BadCall(camera, "NoSuchMethod", [], "org.freedesktop.DBus.Error.UnknownMethod"),
+            BadCall(camera, "SelectClockField", ["s", "fortnight"], "org.retrocam.Error.Unsupported", mentions: "minute"),
+            BadCall(camera, "SelectClockField", ["s", ""], "org.retrocam.Error.Unsupported"),
+            BadCall(camera, "SelectClockField", ["i", "3"], invalidArgs),
+            BadCall(camera, "Adjust", ["si", "adjust", "1"], "org.retrocam.Error.NotAllowed", mentions: "Select a clock field first"),
+            BadCall(camera, "ListMenu", ["s", "x"], invalidArgs),
+            BadCall(intents, "SetDateImprint", ["s", "maybe"], "org.retrocam.Error.Unsupported", mentions: "On or Off"),
+            BadCall(intents, "SetDateImprint", ["b", "true"], invalidArgs),
+            BadCall(intents, "InsertTape", ["s", "x"], invalidArgs),
+            BadCall(intents, "FactOfTheDay", ["s", "x"], invalidArgs),
         ]
 
     @Test func everyBadCallGetsItsNamedErrorAndTheDaemonLives() throws {
