@@ -150,14 +150,7 @@ final class LoneDaemon: @unchecked Sendable {
 
     /// The harness's environment for `home` on `bus`.
     static func environment(bus: PrivateBus, home: URL) -> [String: String] {
-        var env = bus.environment
-        env["HOME"] = home.path
-        env["XDG_PICTURES_DIR"] = home.appendingPathComponent("Pictures").path
-        env["XDG_VIDEOS_DIR"] = home.appendingPathComponent("Videos").path
-        env["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
-        env["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-        env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        return env
+        DaemonHarness.environment(bus: bus, home: home)
     }
 
     var logText: String { (try? String(contentsOf: logURL, encoding: .utf8)) ?? "" }

@@ -40,7 +40,8 @@ final class DaemonHarness: @unchecked Sendable {
     /// The environment for the daemon and for clients: the private bus and the temporary home.
     var environment: [String: String] { Self.environment(bus: bus, home: home) }
 
-    private static func environment(bus: PrivateBus, home: URL) -> [String: String] {
+    /// The environment of a daemon (and its clients) on `bus` with its folders under `home`.
+    static func environment(bus: PrivateBus, home: URL) -> [String: String] {
         var env = bus.environment
         env["HOME"] = home.path
         env["XDG_PICTURES_DIR"] = home.appendingPathComponent("Pictures").path
