@@ -12,22 +12,18 @@ public final class PrivateBus: @unchecked Sendable {
     public let pid: Int32
     private let stopped = Locked(false)
     /// The configuration file written for `serviceDirectories`, removed by `stop()`.
-    private let configFile: String?
+    private let configFile: String
 
     /// Starts `dbus-daemon --session --fork --print-address=1 --print-pid=1` and reads its address and pid.
     ///
-    /// With `serviceDirectories`, the bus uses a session configuration whose only activation
-    /// directories are those (for testing D-Bus activation of `.service` files).
+    /// The bus is hermetic: its only activation directories are `serviceDirectories` (none by
+    /// default), so a desktop service installed on the machine (xdg-desktop-portal, a
+    /// notification server) is never started behind a test's back.
     /// Spawned with `posix_spawn` rather than Foundation's `Process`, whose `waitUntilExit`
     /// never returns here: the forked daemon keeps the output pipe open.
     public init(serviceDirectories: [String] = [], executable: String = "/usr/bin/dbus-daemon") throws {
-        if serviceDirectories.isEmpty {
-            configFile = nil
-        } else {
-            let path = NSTemporaryDirectory() + "retrocam-bus-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).conf"
-            try? PrivateBus.configuration(serviceDirectories: serviceDirectories).write(toFile: path, atomically: true, encoding: .utf8)
-            configFile = path
-        }
+        configFile = NSTemporaryDirectory() + "retrocam-bus-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).conf"
+        try PrivateBus.configuration(serviceDirectories: serviceDirectories).write(toFile: configFile, atomically: true, encoding: .utf8)
         var pipeFDs: [Int32] = [0, 0]
         guard pipe(&pipeFDs) == 0 else { throw DBusError.failed("Could not create a pipe for dbus-daemon (errno \(errno)).") }
         var actions = posix_spawn_file_actions_t()
@@ -51,7 +47,7 @@ public final class PrivateBus: @unchecked Sendable {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let arguments = [executable, configFile.map { "--config-file=\($0)" } ?? "--session", "--fork", "--nopidfile", "--print-address=1", "--print-pid=1"]
+        let arguments = [executable, "--config-file=\(configFile)", "--fork", "--nopidfile", "--print-address=1", "--print-pid=1"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var child: pid_t = 0
@@ -59,7 +55,7 @@ public final class PrivateBus: @unchecked Sendable {
         close(pipeFDs[1])
         defer { close(pipeFDs[0]) }
         guard spawned == 0 else {
-            if let configFile { unlink(configFile) }
+            unlink(configFile)
             throw DBusError(name: DBusError.Names.noServer, message: "Could not start \(executable) (error \(spawned)).")
         }
         // The forked daemon keeps the pipe open, so read lines rather than to end of file.
@@ -74,7 +70,7 @@ public final class PrivateBus: @unchecked Sendable {
         waitpid(child, &status, 0)
         let lines = text.split(separator: "\n").map(String.init)
         guard lines.count >= 2, let pid = Int32(lines[1]) else {
-            if let configFile { unlink(configFile) }
+            unlink(configFile)
             throw DBusError(name: DBusError.Names.noServer, message: "dbus-daemon did not print an address and a pid (got \"\(text)\").")
         }
         address = lines[0]
@@ -89,7 +85,7 @@ public final class PrivateBus: @unchecked Sendable {
         }
         guard first else { return }
         kill(pid, SIGTERM)
-        if let configFile { unlink(configFile) }
+        unlink(configFile)
     }
 
     /// A session-bus configuration that activates services only from `serviceDirectories`.
