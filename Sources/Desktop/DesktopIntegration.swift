@@ -15,7 +15,6 @@ public final class DesktopIntegration: Sendable {
     public let config: DesktopConfig
     let runs: ShortcutRuns
     let button: ActionButton
-    let installer: HotkeyInstaller
     private let controller: CameraController
     private let server: ObjectServer
     private let options: DesktopOptions
@@ -47,7 +46,6 @@ public final class DesktopIntegration: Sendable {
             try await runs.run(name, progress: progress)
         }
         self.actionText = Guarded(config.action.description)
-        self.installer = HotkeyInstaller(environment: options.environment)
         self.notifier = options.notifications && config.notifications ? Notifier(connection: connection, log: options.log) : nil
         try server.register(BusContract.objectPath, interfaces: [ShortcutsInterface.table(self)])
         if options.keys ?? config.keys { startKeys() }
