@@ -55,14 +55,14 @@ let commandTable: [Command] = [
     },
     Command(name: "adjust", operands: "CONTROL STEPS", summary: "Swipe a dial up (+N) or down (-N); EXPOSURE stops at ±2",
             arity: 2...2, choices: [controlIDs]) {
-        .text(try await $0.client.cameraCall("Adjust", [.string($0.operands[0]), .int32(try steps($0.operands[1], for: "adjust"))])
-            .first?.stringValue ?? "")
+        let count = try steps($0.operands[1], for: "adjust")
+        return .text(try await $0.client.cameraCall("Adjust", [.string($0.operands[0]), .int32(count)]).first?.stringValue ?? "")
     },
     Command(name: "rock", operands: "zoom|exposure STEPS",
             summary: "Press the ZOOM or EXPOSURE rocker on the body (+N/-N); EXPOSURE wraps past ±2", arity: 2...2,
             choices: [["zoom", "exposure"]]) {
-        .text(try await $0.client.cameraCall("Rock", [.string($0.operands[0]), .int32(try steps($0.operands[1], for: "rock"))])
-            .first?.stringValue ?? "")
+        let count = try steps($0.operands[1], for: "rock")
+        return .text(try await $0.client.cameraCall("Rock", [.string($0.operands[0]), .int32(count)]).first?.stringValue ?? "")
     },
     Command(name: "activate", operands: "CONTROL", summary: "Double tap a button or switch", arity: 1...1,
             choices: [controlIDs]) {

@@ -21,10 +21,12 @@ enum Follow {
         let (events, feed) = AsyncStream.makeStream(of: Event.self)
         // Subscribe before the first read, so no change between the two is lost.
         try client.camera.onPropertiesChanged { changed in feed.yield(.changed(changed)) }
+        // The bus filters by arg0; a ready-made rule's handler hears every signal of the connection, so
+        // this one picks its own out.
         try connection.subscribe(matchRule: "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',"
                                  + "member='NameOwnerChanged',arg0='\(CameraClient.busName)'") { signal in
-            guard signal.arguments.count == 3 else { return }
-            let owner = signal.arguments[2].stringValue ?? ""
+            guard signal.interface == "org.freedesktop.DBus", signal.member == "NameOwnerChanged", signal.arguments.count == 3,
+                  signal.arguments[0].stringValue == CameraClient.busName, let owner = signal.arguments[2].stringValue else { return }
             feed.yield(.owner(owner.isEmpty ? nil : owner))
         }
         var printer = Printer(invocation)
@@ -68,14 +70,14 @@ enum Follow {
             let text = Output.properties(properties).rendered(json: invocation.arguments.json, format: invocation.arguments.format)
             guard text != last else { return }
             last = text
-            invocation.emit(.text(text))
+            invocation.emit(.properties(properties))
         }
 
         /// The daemon left: an empty line, as playerctl prints when its player goes.
         mutating func gone() {
             guard last != "" else { return }
             last = ""
-            invocation.emit(.text(""))
+            invocation.emit(.blank)
         }
     }
 }
