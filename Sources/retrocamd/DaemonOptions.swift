@@ -10,6 +10,8 @@ struct DaemonOptions: Sendable, Equatable {
     var verbose = false
     /// `--help`.
     var help = false
+    /// `--print-folders`: print the systemd drop-in for the daemon's folders and exit.
+    var printFolders = false
     /// `--keys`: listen to the shutter keys (evdev); nil leaves it to the config file.
     var keys: Bool?
     /// `--keys-device PATH` (repeatable): read these input devices instead of finding them.
@@ -24,7 +26,7 @@ struct DaemonOptions: Sendable, Equatable {
     static let usage = """
     Usage: retrocamd [--source auto|synthetic|/dev/videoN] [--address BUS-ADDRESS] [--verbose]
                      [--keys] [--keys-device /dev/input/eventN]... [--no-portal] [--no-notifications]
-                     [--speak | --no-speak]
+                     [--speak | --no-speak] [--print-folders]
 
     Publishes the Retrocam camera as org.retrocam.Camera on the session bus.
       --source    auto (default): a PipeWire/V4L2 camera when present, else the synthetic test card;
@@ -37,8 +39,9 @@ struct DaemonOptions: Sendable, Equatable {
       --no-notifications  do not announce takes saved by hotkeys, keys or shortcuts
       --speak     say every reply, the fact of the day at launch and the tape counter aloud
                   (speech-dispatcher's spd-say or espeak-ng; RETROCAM_SPEAK=1 does the same)
+      --print-folders  print the systemd drop-in that lets the sandboxed unit write this user's folders
     Environment: RETROCAM_SOURCE, RETROCAM_PICTURES_DIR, RETROCAM_VIDEOS_DIR, RETROCAM_STATE_DIR,
-    XDG_PICTURES_DIR, XDG_VIDEOS_DIR, XDG_STATE_HOME, XDG_DATA_HOME.
+    XDG_STATE_HOME, XDG_DATA_HOME, XDG_CONFIG_HOME (its user-dirs.dirs names the pictures and videos folders).
     """
 
     /// Parses the arguments after the program name; a mistake is a sentence for stderr.
@@ -72,6 +75,7 @@ struct DaemonOptions: Sendable, Equatable {
             case "--speak": options.speak = true
             case "--no-speak": options.speak = false
             case "--help", "-h": options.help = true
+            case "--print-folders": options.printFolders = true
             default: throw OptionError("Unknown argument '\(raw[index])'.")
             }
             index += 1
