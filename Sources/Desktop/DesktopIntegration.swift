@@ -5,8 +5,8 @@ import Service
 
 /// The desktop around the daemon, in one place the daemon calls: registers
 /// `org.retrocam.Shortcuts1` on `/org/retrocam/Camera` (beside Intents1 and Camera1), runs
-/// shortcuts and the action button, and — when asked — listens to the camera and volume keys
-/// (evdev) and registers global hotkeys with xdg-desktop-portal. Takes saved from outside are
+/// shortcuts and the action button, and — when asked — listens to the camera keys (and the volume
+/// keys, grabbed, only when asked for those too) and registers global hotkeys with xdg-desktop-portal. Takes saved from outside are
 /// announced with a desktop notification when a notification server is there.
 public final class DesktopIntegration: Sendable {
     /// The shortcut folders.
@@ -139,7 +139,9 @@ public final class DesktopIntegration: Sendable {
 
     /// Opens the configured or discovered input devices and feeds their keys in order.
     private func startKeys() {
-        let map = config.keyMap
+        var keyConfig = config
+        if let volume = options.volumeKeys { keyConfig.volumeKeys = volume }
+        let map = keyConfig.keyMap
         var paths = options.keysDevices
         if paths.isEmpty, let device = config.keysDevice { paths = [device] }
         if paths.isEmpty {

@@ -12,6 +12,8 @@ public struct DesktopOptions: Sendable {
     public var keys: Bool?
     /// `--keys-device PATH` (repeatable): read these instead of the config's or the discovered devices.
     public var keysDevices: [String] = []
+    /// `--keys-volume` (true): the volume keys are the shutter too, grabbed; nil leaves it to the config.
+    public var volumeKeys: Bool?
     /// False with `--no-portal`: never ask xdg-desktop-portal for hotkeys.
     public var portal = true
     /// False to never send notifications (the config can also turn them off).

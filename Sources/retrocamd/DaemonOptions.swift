@@ -16,6 +16,8 @@ struct DaemonOptions: Sendable, Equatable {
     var keys: Bool?
     /// `--keys-device PATH` (repeatable): read these input devices instead of finding them.
     var keysDevices: [String] = []
+    /// `--keys-volume`: the volume keys are the shutter too (their device grabbed); nil leaves it to the config.
+    var volumeKeys: Bool?
     /// `--no-portal`: do not register global hotkeys with the desktop portal.
     var portal = true
     /// `--no-notifications`: do not announce saved takes.
@@ -25,7 +27,7 @@ struct DaemonOptions: Sendable, Equatable {
 
     static let usage = """
     Usage: retrocamd [--source auto|synthetic|/dev/videoN] [--address BUS-ADDRESS] [--verbose]
-                     [--keys] [--keys-device /dev/input/eventN]... [--no-portal] [--no-notifications]
+                     [--keys] [--keys-volume] [--keys-device /dev/input/eventN]... [--no-portal] [--no-notifications]
                      [--speak | --no-speak] [--print-folders]
 
     Publishes the Retrocam camera as org.retrocam.Camera on the session bus.
@@ -33,7 +35,9 @@ struct DaemonOptions: Sendable, Equatable {
                   synthetic: always the test card; /dev/videoN: that V4L2 device
       --address   connect to this bus instead of $DBUS_SESSION_BUS_ADDRESS
       --verbose   log more to stderr
-      --keys      listen to KEY_CAMERA, KEY_CAMERA_FOCUS and the volume keys as the shutter (evdev)
+      --keys      listen to KEY_CAMERA (the shutter) and KEY_CAMERA_FOCUS (the action button) (evdev)
+      --keys-volume  the volume keys are the shutter too; their device is grabbed so the volume does not
+                  change as well (implies --keys)
       --keys-device  read this input device (repeatable; implies --keys)
       --no-portal    do not bind global hotkeys through xdg-desktop-portal GlobalShortcuts
       --no-notifications  do not announce takes saved by hotkeys, keys or shortcuts
@@ -67,6 +71,9 @@ struct DaemonOptions: Sendable, Equatable {
             case "--address": options.address = try value()
             case "--verbose", "-v": options.verbose = true
             case "--keys": options.keys = true
+            case "--keys-volume":
+                options.volumeKeys = true
+                options.keys = true
             case "--keys-device":
                 options.keysDevices.append(try value())
                 options.keys = true
@@ -97,6 +104,7 @@ extension DaemonOptions {
         var desktop = DesktopOptions()
         if let keys { desktop.keys = keys }
         desktop.keysDevices = keysDevices
+        desktop.volumeKeys = volumeKeys
         desktop.portal = portal
         desktop.notifications = notifications
         return desktop

@@ -22,6 +22,15 @@ import Testing
         #expect(try DesktopConfig.parse("", file: "config") == DesktopConfig())
     }
 
+    @Test func theVolumeKeysAreOnlyUsedWhenAskedFor() throws {
+        #expect(DesktopConfig().keyMap == KeyMap(shutter: [.camera], action: [.cameraFocus]))
+        let asked = try DesktopConfig.parse("keys-volume = on\n", file: "config")
+        #expect(asked.keyMap == KeyMap(shutter: [.camera, .volumeUp, .volumeDown], action: [.cameraFocus]))
+        let listed = try DesktopConfig.parse("keys-shutter = camera volumedown\nkeys-volume = on\n", file: "config")
+        #expect(listed.keyMap == KeyMap(shutter: [.camera, .volumeDown, .volumeUp], action: [.cameraFocus]))
+        #expect(throws: ShortcutError.self) { try DesktopConfig.parse("keys-volume = loud\n", file: "config") }
+    }
+
     @Test(arguments: [
         ("colour = red", "config:1: Unknown setting 'colour'."),
         ("\nkeys = maybe", "config:2: keys is on or off, not 'maybe'."),
