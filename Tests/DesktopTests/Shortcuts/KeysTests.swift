@@ -149,6 +149,33 @@ func collect(_ listener: KeyListener) async -> [KeyEvent] {
         #expect(harness.log.all.first?.hasPrefix("keys: listening to \(fifo) (shutter: camera; action: camera-focus).") == true)
     }
 
+    /// A key that starts the self-timer: the photo is announced when the controller says it is saved
+    /// (three real seconds later), not found by watching the last take.
+    @Test func aTimedPhotoFromAKeyIsAnnouncedWhenSaved() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("keys.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let harness = try await DesktopHarness(still: true) {
+            $0.keys = true
+            $0.keysDevices = [fifo]
+        }
+        defer { harness.close() }
+        _ = try await harness.controller.perform("SetTimer", ["value": .string("3")])
+        let countdowns = LogLines()
+        await harness.controller.observeEvents { if case .countdown(let left) = $0 { countdowns.append("\(left)") } }
+        let writer = try fifoWriter(fifo)
+        defer { try? writer.close() }
+        writer.write(Data([InputEvent.key(.camera, value: 1), .key(.camera, value: 0)].flatMap(\.record)))
+        let deadline = ContinuousClock.now + .seconds(10)
+        while harness.notifications?.notifications.isEmpty != false, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(harness.notifications?.notifications.map(\.body) == ["photo-1.jpg, from the camera key."])
+        #expect(await harness.camera.takes.count == 1)
+        #expect(countdowns.all == ["3", "2", "1", "0"], "the photo came from the self-timer")
+    }
+
     @Test func theVolumeKeysDoNothingUnlessAskedFor() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
