@@ -101,14 +101,5 @@ final class CallLog: @unchecked Sendable {
 
 /// Runs `desktop-file-validate` on a file: its exit status and everything it printed.
 func desktopFileValidate(_ file: URL) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/desktop-file-validate")
-    process.arguments = [file.path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    try run("/usr/bin/desktop-file-validate", [file.path], environment: [:])
 }

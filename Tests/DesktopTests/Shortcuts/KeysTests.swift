@@ -17,6 +17,18 @@ func fifoWriter(_ path: String, sourceLocation: SourceLocation = #_sourceLocatio
     return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
 }
 
+/// A desktop harness in STILL whose keys come from a new FIFO: the harness, the FIFO's path, its folder.
+func stillHarnessReadingAPipe() async throws -> (DesktopHarness, String, URL) {
+    let folder = try temporaryFolder()
+    let fifo = folder.appendingPathComponent("keys.fifo").path
+    guard mkfifo(fifo, 0o600) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    let harness = try await DesktopHarness(still: true) {
+        $0.keys = true
+        $0.keysDevices = [fifo]
+    }
+    return (harness, fifo, folder)
+}
+
 /// Every event a listener delivers until its devices end.
 func collect(_ listener: KeyListener) async -> [KeyEvent] {
     var events: [KeyEvent] = []
@@ -129,15 +141,8 @@ func collect(_ listener: KeyListener) async -> [KeyEvent] {
     }
 
     @Test func theDaemonSideShootsFromKeysAndNotifies() async throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let fifo = folder.appendingPathComponent("keys.fifo").path
-        #expect(mkfifo(fifo, 0o600) == 0)
-        let harness = try await DesktopHarness(still: true) {
-            $0.keys = true
-            $0.keysDevices = [fifo]
-        }
-        defer { harness.close() }
+        let (harness, fifo, folder) = try await stillHarnessReadingAPipe()
+        defer { harness.close(); try? FileManager.default.removeItem(at: folder) }
         let writer = try fifoWriter(fifo)
         writer.write(Data(InputEvent.key(.camera, value: 1).record))
         try await Task.sleep(for: .milliseconds(100))
@@ -152,15 +157,8 @@ func collect(_ listener: KeyListener) async -> [KeyEvent] {
     /// A key that starts the self-timer: the photo is announced when the controller says it is saved
     /// (three real seconds later), not found by watching the last take.
     @Test func aTimedPhotoFromAKeyIsAnnouncedWhenSaved() async throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let fifo = folder.appendingPathComponent("keys.fifo").path
-        #expect(mkfifo(fifo, 0o600) == 0)
-        let harness = try await DesktopHarness(still: true) {
-            $0.keys = true
-            $0.keysDevices = [fifo]
-        }
-        defer { harness.close() }
+        let (harness, fifo, folder) = try await stillHarnessReadingAPipe()
+        defer { harness.close(); try? FileManager.default.removeItem(at: folder) }
         _ = try await harness.controller.perform("SetTimer", ["value": .string("3")])
         let countdowns = LogLines()
         await harness.controller.observeEvents { if case .countdown(let left) = $0 { countdowns.append("\(left)") } }
@@ -177,15 +175,8 @@ func collect(_ listener: KeyListener) async -> [KeyEvent] {
     }
 
     @Test func theVolumeKeysDoNothingUnlessAskedFor() async throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let fifo = folder.appendingPathComponent("keys.fifo").path
-        #expect(mkfifo(fifo, 0o600) == 0)
-        let harness = try await DesktopHarness(still: true) {
-            $0.keys = true
-            $0.keysDevices = [fifo]
-        }
-        defer { harness.close() }
+        let (harness, fifo, folder) = try await stillHarnessReadingAPipe()
+        defer { harness.close(); try? FileManager.default.removeItem(at: folder) }
         let writer = try fifoWriter(fifo)
         let turnedDown = [InputEvent.key(.volumeDown, value: 1), .key(.volumeDown, value: 0), .key(.volumeUp, value: 1), .key(.volumeUp, value: 0)]
         writer.write(Data((turnedDown + [.key(.camera, value: 1), .key(.camera, value: 0)]).flatMap(\.record)))
