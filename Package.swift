@@ -15,27 +15,32 @@ let package = Package(
         .systemLibrary(name: "CGStreamer", path: "Sources/CGStreamer",
                        pkgConfig: "gstreamer-1.0 gstreamer-app-1.0 gstreamer-video-1.0",
                        providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
+        .systemLibrary(name: "CGLib", path: "Sources/CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // Our own small C layer for what Swift cannot call (variadics, cast macros, callbacks).
         .target(name: "CGstShim", dependencies: ["CGStreamer"], path: "Sources/CGstShim"),
 
         .target(name: "DBus", dependencies: ["CDBus"]),
+        // The user's folders in one place: XDG base directories, and Pictures/Videos through GLib.
+        .target(name: "XDG", dependencies: ["CGLib"]),
+        // The desktops' own hotkey settings (sway, i3, Hyprland, KDE, GNOME), written without harm.
+        .target(name: "Hotkeys", dependencies: ["XDG"]),
         .target(name: "Body"),
-        .target(name: "Engine", dependencies: ["CGStreamer", "CGstShim"]),
-        .target(name: "Intents", dependencies: ["Body"]),
+        .target(name: "Engine", dependencies: ["CGStreamer", "CGstShim", "XDG"]),
+        .target(name: "Intents", dependencies: ["Body", "XDG"]),
         .target(name: "Service", dependencies: ["DBus", "Intents", "Body"]),
         // The desktop around the daemon: shutter keys (evdev), the GlobalShortcuts portal,
         // notifications, spoken replies, hotkey bindings.
-        .target(name: "Desktop", dependencies: ["DBus", "Intents", "Body", "Service"]),
-        .executableTarget(name: "retrocamd", dependencies: ["Service", "Intents", "Body", "Engine", "DBus", "Desktop"]),
-        .executableTarget(name: "retrocam", dependencies: ["DBus", "Intents"]),
+        .target(name: "Desktop", dependencies: ["DBus", "Intents", "Body", "Service", "Hotkeys", "XDG"]),
+        .executableTarget(name: "retrocamd", dependencies: ["Service", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
+        .executableTarget(name: "retrocam", dependencies: ["DBus", "Intents", "Body", "Hotkeys", "XDG"]),
         .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "Intents"]),
 
         .testTarget(name: "DBusTests", dependencies: ["DBus"]),
         .testTarget(name: "BodyTests", dependencies: ["Body"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body"],
                     exclude: ["Voice/corpus.tsv", "Voice/hassil_check.py", "Voice/rhasspy_check.py", "Voice/ovos_check.py"]),
-        .testTarget(name: "EngineTests", dependencies: ["Engine"]),
+        .testTarget(name: "EngineTests", dependencies: ["Engine", "XDG"]),
         .testTarget(name: "ServiceTests", dependencies: ["DBus"]),
-        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "Intents", "Body"]),
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "Intents", "Body", "Hotkeys", "XDG"]),
     ]
 )

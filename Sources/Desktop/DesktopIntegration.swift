@@ -5,8 +5,8 @@ import Service
 
 /// The desktop around the daemon, in one place the daemon calls: registers
 /// `org.retrocam.Shortcuts1` on `/org/retrocam/Camera` (beside Intents1 and Camera1), runs
-/// shortcuts and the action button, and — when asked — listens to the camera and volume keys
-/// (evdev) and registers global hotkeys with xdg-desktop-portal. Takes saved from outside are
+/// shortcuts and the action button, and — when asked — listens to the camera keys (and the volume
+/// keys, grabbed, only when asked for those too) and registers global hotkeys with xdg-desktop-portal. Takes saved from outside are
 /// announced with a desktop notification when a notification server is there.
 public final class DesktopIntegration: Sendable {
     /// The shortcut folders.
@@ -15,7 +15,6 @@ public final class DesktopIntegration: Sendable {
     public let config: DesktopConfig
     let runs: ShortcutRuns
     let button: ActionButton
-    let installer: HotkeyInstaller
     private let controller: CameraController
     private let server: ObjectServer
     private let options: DesktopOptions
@@ -47,7 +46,6 @@ public final class DesktopIntegration: Sendable {
             try await runs.run(name, progress: progress)
         }
         self.actionText = Guarded(config.action.description)
-        self.installer = HotkeyInstaller(environment: options.environment)
         self.notifier = options.notifications && config.notifications ? Notifier(connection: connection, log: options.log) : nil
         try server.register(BusContract.objectPath, interfaces: [ShortcutsInterface.table(self)])
         if options.keys ?? config.keys { startKeys() }
@@ -82,18 +80,17 @@ public final class DesktopIntegration: Sendable {
 
     /// A press or release of the action button (bus, key or hotkey).
     func action(isPress: Bool, trigger: String) async throws(IntentError) -> ActionResult {
-        let before = await controller.body.lastTakePath
         let result = isPress ? try await button.press() : try await button.release()
         announce(result.paths, trigger: trigger)
-        if result.paths.isEmpty { await watchCountdown(before: before, trigger: trigger) }
+        announceWhenSaved(result.countdown, trigger: trigger)
         return result
     }
 
     /// A press or release of the shutter (key or hotkey).
     func shutter(_ phase: String, trigger: String) async throws(IntentError) -> IntentResult {
-        let before = await controller.body.lastTakePath
         let result = try await controller.shutter(phase)
-        if let path = result.path { announce([path], trigger: trigger) } else { await watchCountdown(before: before, trigger: trigger) }
+        announce(result.path.map { [$0] } ?? [], trigger: trigger)
+        announceWhenSaved(result.countdown, trigger: trigger)
         return result
     }
 
@@ -114,22 +111,13 @@ public final class DesktopIntegration: Sendable {
         return assignment.description
     }
 
-    /// A self-timer started by a trigger saves its photo later: announce it then.
-    private func watchCountdown(before: String?, trigger: String) async {
-        guard notifier != nil, await controller.body.timer > 0 else { return }
-        let seconds = await controller.body.timer
+    /// A self-timer started by a trigger saves its photo later: announce it when the controller says it is saved.
+    private func announceWhenSaved(_ countdown: CountdownID?, trigger: String) {
+        guard notifier != nil, let countdown else { return }
         let task = Task { [controller] in
-            try? await Task.sleep(for: .seconds(seconds))
-            for _ in 0..<300 {
-                let now = await controller.body.lastTakePath
-                if let now, now != before {
-                    announce([now], trigger: trigger)
-                    return
-                }
-                try? await Task.sleep(for: .milliseconds(10))
-            }
+            if case .photoSaved(let path)? = await controller.outcome(of: countdown) { announce([path], trigger: trigger) }
         }
-        tasks.withLock { $0.append(Task { await task.value }) }
+        tasks.withLock { $0.append(task) }
     }
 
     /// Sends the notification for takes saved by an outside trigger.
@@ -151,7 +139,9 @@ public final class DesktopIntegration: Sendable {
 
     /// Opens the configured or discovered input devices and feeds their keys in order.
     private func startKeys() {
-        let map = config.keyMap
+        var keyConfig = config
+        if let volume = options.volumeKeys { keyConfig.volumeKeys = volume }
+        let map = keyConfig.keyMap
         var paths = options.keysDevices
         if paths.isEmpty, let device = config.keysDevice { paths = [device] }
         if paths.isEmpty {
@@ -224,9 +214,9 @@ public final class DesktopIntegration: Sendable {
             case "shutter": _ = try await shutter(isPress ? "press" : "release", trigger: trigger)
             case "action": _ = try await action(isPress: isPress, trigger: trigger)
             case "photo" where isPress, "record" where isPress:
-                let before = await controller.body.lastTakePath
                 let result = try await controller.perform(id == "photo" ? "TakePhoto" : "ToggleRecord", [:])
-                if let path = result.path { announce([path], trigger: trigger) } else { await watchCountdown(before: before, trigger: trigger) }
+                announce(result.path.map { [$0] } ?? [], trigger: trigger)
+                announceWhenSaved(result.countdown, trigger: trigger)
             default:
                 return
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import XDG
 
 /// What the daemon asks of the desktop side (flags win over the config file).
 public struct DesktopOptions: Sendable {
@@ -11,6 +12,8 @@ public struct DesktopOptions: Sendable {
     public var keys: Bool?
     /// `--keys-device PATH` (repeatable): read these instead of the config's or the discovered devices.
     public var keysDevices: [String] = []
+    /// `--keys-volume` (true): the volume keys are the shutter too, grabbed; nil leaves it to the config.
+    public var volumeKeys: Bool?
     /// False with `--no-portal`: never ask xdg-desktop-portal for hotkeys.
     public var portal = true
     /// False to never send notifications (the config can also turn them off).
@@ -34,18 +37,17 @@ public struct DesktopOptions: Sendable {
     }
 
     /// The shipped shortcut folders, lowest priority first: `$RETROCAM_SHORTCUTS_DIRS` (colon-separated)
-    /// when set; otherwise the source checkout's `shortcuts/` when it exists, then
-    /// `retrocam/shortcuts` under each of `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`).
-    public static func shippedShortcutDirectories(environment: [String: String]) -> [URL] {
+    /// when set; otherwise `retrocam/shortcuts` under each of `$XDG_DATA_DIRS`, then the one beside
+    /// the installed program (`PREFIX/share/retrocam/shortcuts` for `PREFIX/bin/retrocamd`).
+    public static func shippedShortcutDirectories(environment: [String: String], executable: URL? = InstalledFiles.runningExecutable) -> [URL] {
         if let explicit = environment["RETROCAM_SHORTCUTS_DIRS"], !explicit.isEmpty {
-            return explicit.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+            return explicit.split(separator: ":").map { URL(fileURLWithPath: String($0), isDirectory: true) }
         }
-        let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
-            .split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("retrocam/shortcuts") }
-        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shortcuts")
-        let fromCheckout = FileManager.default.fileExists(atPath: checkout.path) ? [checkout] : []
-        return fromCheckout + dataDirs.reversed()
+        let dataDirs = UserFolders(environment: environment).dataDirectories.map { $0.appendingPathComponent("retrocam/shortcuts", isDirectory: true) }
+        let beside = InstalledFiles.shared("shortcuts", executable: executable).map { [$0] } ?? []
+        return (dataDirs.reversed() + beside).reduce(into: [URL]()) { unique, folder in
+            if !unique.contains(where: { $0.standardizedFileURL == folder.standardizedFileURL }) { unique.append(folder) }
+        }
     }
 
     /// Writes `retrocamd: LINE` to standard error.

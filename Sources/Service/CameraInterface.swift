@@ -32,6 +32,14 @@ enum CameraInterface {
                     try await controller.adjust(id, steps: steps)
                 })]
             },
+            Method("Rock", in: [Argument("id", "s"), Argument("steps", "i")],
+                   out: [Argument("description", "s")]) { call in
+                let id = try call.string(0)
+                let steps = Int(try call.int32(1))
+                return [.string(try await mappingErrors { () async throws(IntentError) in
+                    try await controller.rock(id, steps: steps)
+                })]
+            },
             Method("Activate", in: [Argument("id", "s")], out: [Argument("description", "s")]) { call in
                 let id = try call.string(0)
                 return [.string(try await mappingErrors { () async throws(IntentError) in

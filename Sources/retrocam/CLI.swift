@@ -11,10 +11,18 @@ enum CLI {
     static func run(_ raw: [String]) async -> Int32 {
         let arguments: Arguments
         do { arguments = try Arguments.parse(raw) } catch { return usage(error) }
-        if arguments.help || arguments.words.first == "help" || arguments.words.isEmpty {
+        if arguments.version {
+            writeLine("retrocam \(Version.current)")
+            return 0
+        }
+        if arguments.help || arguments.words.first == "help" {
             let topic = arguments.words.first == "help" ? arguments.words.dropFirst().first : arguments.words.first
             writeLine(Help.text(for: topic))
-            return arguments.words.isEmpty && !arguments.help ? exitUsage : 0
+            return 0
+        }
+        guard !arguments.words.isEmpty else {
+            FileHandle.standardError.write(Data((Help.usage + "\n").utf8))
+            return exitUsage
         }
         let name = arguments.words[0]
         guard let command = commandTable.first(where: { $0.name == name }) else {
@@ -38,6 +46,9 @@ enum CLI {
             return usage(error)
         } catch let error as DBusError {
             printError(message(for: error))
+            return exitFailure
+        } catch let error as CommandFailure {
+            printError(error.message)
             return exitFailure
         } catch {
             printError("\(error)")
@@ -83,22 +94,37 @@ enum Help {
         }
         let width = commandTable.map { $0.usage.count }.max() ?? 0
         let rows = commandTable.map { "  " + $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+        let optionWidth = optionTable.map(\.synopsis.count).max() ?? 0
+        let options = optionTable.map { "  " + $0.synopsis.padding(toLength: optionWidth + 2, withPad: " ", startingAt: 0) + $0.summary }
         return """
-        retrocam — drive the Retrocam camera daemon (org.retrocam.Camera on the session bus)
+        \(synopsis)
 
         Commands:
         \(rows.joined(separator: "\n"))
 
         Options:
-          --json             print results as JSON
-          --format TEMPLATE  status with {{decade}}, {{mode}}, … (property names)
-          --follow, -f       status: print again on every change
-          --address ADDRESS  use this bus instead of the session bus
-          --output DIR, -o   export-phrases: write the files under DIR
-          --timeout SECONDS  give up on a call after this long (default 25)
-          --help, -h         this help, or 'retrocam help COMMAND'
+        \(options.joined(separator: "\n"))
 
-        Exit status: 0 done, 1 the camera refused or failed (one line on stderr), 64 usage error.
+        \(exitStatus)
         """
     }
+
+    /// One line that says what the program is.
+    static let synopsis = "retrocam — drive the Retrocam camera daemon (org.retrocam.Camera on the session bus)"
+
+    /// What a bare `retrocam` prints on stderr.
+    static var usage: String {
+        "Usage: retrocam [OPTIONS] COMMAND [ARGUMENTS]\nCommands: \(commandTable.map(\.name).joined(separator: ", ")).\n"
+            + "Run 'retrocam help' for more, 'retrocam help COMMAND' for one command."
+    }
+
+    /// The exit statuses, as help and the man page state them.
+    static let exitStatus = "Exit status: 0 done, 1 the camera refused or failed (one line on stderr), 64 usage error."
+}
+
+/// A command that could not do its work (not the daemon's refusal): one line on stderr, exit status 1.
+struct CommandFailure: Error {
+    /// The sentence to print.
+    let message: String
+    init(_ message: String) { self.message = message }
 }

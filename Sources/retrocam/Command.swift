@@ -12,6 +12,8 @@ struct Command: Sendable {
     let summary: String
     /// How many operands it takes.
     let arity: ClosedRange<Int>
+    /// The words each operand position offers to shell completion (`[["start", "pause", "toggle"]]`).
+    var choices: [[String]] = []
     /// Runs the command against the daemon.
     let run: @Sendable (Invocation) async throws -> Output
 

@@ -1,3 +1,4 @@
+import Body
 import DBus
 import Foundation
 
@@ -13,7 +14,8 @@ let commandTable: [Command] = [
     Command(name: "photo", operands: "", summary: "Take a photo (the self-timer applies)", arity: 0...0) {
         .result(try await $0.client.intent("TakePhoto"))
     },
-    Command(name: "clip", operands: "start|pause|toggle", summary: "Start or pause a clip", arity: 1...1) {
+    Command(name: "clip", operands: "start|pause|toggle", summary: "Start or pause a clip", arity: 1...1,
+            choices: [["start", "pause", "toggle"]]) {
         let methods = ["start": "StartClip", "pause": "PauseClip", "toggle": "ToggleRecord"]
         guard let method = methods[$0.operands[0].lowercased()] else {
             throw UsageError("clip takes start, pause or toggle, not '\($0.operands[0])'.")
@@ -23,7 +25,8 @@ let commandTable: [Command] = [
     Command(name: "record", operands: "", summary: "Exactly what REC does: start/pause in CINE, shutter in STILL",
             arity: 0...0) { .result(try await $0.client.intent("ToggleRecord")) },
     Command(name: "set", operands: "\(settableControls.map(\.control).joined(separator: "|")) VALUE",
-            summary: "Set a control; VALUE is said loosely (seventies, 2x, ten seconds)", arity: 2...64) {
+            summary: "Set a control; VALUE is said loosely (seventies, 2x, ten seconds)", arity: 2...64,
+            choices: [settableControls.map(\.control)]) {
         let control = $0.operands[0].lowercased()
         guard let method = settableControls.first(where: { $0.control == control })?.method else {
             throw UsageError("set takes one of \(settableControls.map(\.control).joined(separator: ", ")), not '\(control)'.")
@@ -31,7 +34,8 @@ let commandTable: [Command] = [
         let value = $0.operands.dropFirst().joined(separator: " ")
         return .result(try await $0.client.intent(method, [.string(value)]))
     },
-    Command(name: "light", operands: "[toggle|on|off]", summary: "The LIGHT/FLASH button", arity: 0...1) {
+    Command(name: "light", operands: "[toggle|on|off]", summary: "The LIGHT/FLASH button", arity: 0...1,
+            choices: [["toggle", "on", "off"]]) {
         let word = $0.operands.first?.lowercased() ?? "toggle"
         if word == "toggle" { return .result(try await $0.client.intent("ToggleLight")) }
         return .result(try await $0.client.intent("SetLight", [.string(word)]))
@@ -45,21 +49,28 @@ let commandTable: [Command] = [
     Command(name: "last-take", operands: "", summary: "Print the last take's path", arity: 0...0) {
         .result(try await $0.client.intent("LastTake"))
     },
-    Command(name: "describe", operands: "CONTROL", summary: "What a screen reader says for a control", arity: 1...1) {
+    Command(name: "describe", operands: "CONTROL", summary: "What a screen reader says for a control", arity: 1...1,
+            choices: [controlIDs]) {
         .text(try await $0.client.cameraCall("Describe", [.string($0.operands[0])]).first?.stringValue ?? "")
     },
-    Command(name: "adjust", operands: "CONTROL STEPS", summary: "Swipe a dial up (+N) or down (-N)", arity: 2...2) {
-        guard let steps = Int32($0.operands[1]) else {
-            throw UsageError("adjust takes a whole number of steps such as +1 or -2, not '\($0.operands[1])'.")
-        }
-        return .text(try await $0.client.cameraCall("Adjust", [.string($0.operands[0]), .int32(steps)])
-            .first?.stringValue ?? "")
+    Command(name: "adjust", operands: "CONTROL STEPS", summary: "Swipe a dial up (+N) or down (-N); EXPOSURE stops at ±2",
+            arity: 2...2, choices: [controlIDs]) {
+        let count = try steps($0.operands[1], for: "adjust")
+        return .text(try await $0.client.cameraCall("Adjust", [.string($0.operands[0]), .int32(count)]).first?.stringValue ?? "")
     },
-    Command(name: "activate", operands: "CONTROL", summary: "Double tap a button or switch", arity: 1...1) {
+    Command(name: "rock", operands: "zoom|exposure STEPS",
+            summary: "Press the ZOOM or EXPOSURE rocker on the body (+N/-N); EXPOSURE wraps past ±2", arity: 2...2,
+            choices: [["zoom", "exposure"]]) {
+        let count = try steps($0.operands[1], for: "rock")
+        return .text(try await $0.client.cameraCall("Rock", [.string($0.operands[0]), .int32(count)]).first?.stringValue ?? "")
+    },
+    Command(name: "activate", operands: "CONTROL", summary: "Double tap a button or switch", arity: 1...1,
+            choices: [controlIDs]) {
         .text(try await $0.client.cameraCall("Activate", [.string($0.operands[0])]).first?.stringValue ?? "")
     },
     Command(name: "shutter", operands: "press|release|click",
-            summary: "The hardware shutter: CINE press toggles, STILL shoots on release", arity: 1...1) {
+            summary: "The hardware shutter: CINE press toggles, STILL shoots on release", arity: 1...1,
+            choices: [["press", "release", "click"]]) {
         let phase = $0.operands[0].lowercased()
         if phase == "click" {
             _ = try await $0.client.cameraCall("Shutter", [.string("press")])
@@ -90,9 +101,23 @@ let commandTable: [Command] = [
             arity: 1...256) {
         .result(try await $0.client.intent("Interpret", [.string($0.operands.joined(separator: " ")), .bool(false)]))
     },
-    Command(name: "status", operands: "[--follow] [--format TEMPLATE] [--json]",
-            summary: "The camera's state; --follow prints again on every change", arity: 0...0, run: status),
-] + voiceCommands + shortcutCommands
+    Command(name: "status", operands: "[-F|--follow] [-f|--format TEMPLATE] [--json]",
+            summary: "The camera's state; --follow prints again when it changes", arity: 0...0) {
+        if $0.arguments.follow { try await Follow.run($0) }
+        return .properties(try await $0.client.properties())
+    },
+] + voiceCommands + shortcutCommands + documentationCommands
+
+/// The ids `describe`, `adjust` and `activate` take (`retrocam controls` lists them with their names).
+let controlIDs = ControlID.allCases.map(\.rawValue)
+
+/// A whole number of steps (`+1`, `-2`), or a usage error naming the command.
+func steps(_ word: String, for command: String) throws -> Int32 {
+    guard let steps = Int32(word) else {
+        throw UsageError("\(command) takes a whole number of steps such as +1 or -2, not '\(word)'.")
+    }
+    return steps
+}
 
 /// `KEY=VALUE` operands as an `a{sv}` of strings (the daemon resolves them).
 func parameters(_ operands: ArraySlice<String>) throws -> Value {
@@ -124,29 +149,4 @@ private func intentRow(_ row: Value) -> [String] {
     }
     return [fields[0].stringValue ?? "", fields[1].stringValue ?? "", parameters.joined(separator: " "),
             (fields[3].stringArray ?? []).joined(separator: "; ")]
-}
-
-/// `status`: prints the properties once, or on every PropertiesChanged with `--follow`.
-@Sendable private func status(_ invocation: Invocation) async throws -> Output {
-    let current = try await invocation.client.properties()
-    guard invocation.arguments.follow else { return .properties(current) }
-    let state = FollowState(current)
-    invocation.emit(.properties(current))
-    _ = try invocation.client.camera.onPropertiesChanged { changed in
-        invocation.emit(.properties(state.merge(changed)))
-    }
-    while true { try await Task.sleep(for: .seconds(3600)) }
-}
-
-/// The properties seen so far while following.
-private final class FollowState: @unchecked Sendable {
-    private var properties: [String: Value]
-    private let lock = NSLock()
-    init(_ properties: [String: Value]) { self.properties = properties }
-    func merge(_ changed: [String: Value]) -> [String: Value] {
-        lock.withLock {
-            properties.merge(changed) { _, new in new }
-            return properties
-        }
-    }
 }

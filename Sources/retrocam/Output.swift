@@ -11,6 +11,8 @@ enum Output {
     case rows(header: [String], [[String]])
     /// Camera properties (status).
     case properties([String: Value])
+    /// An empty line, in every format (`status --follow` when the daemon goes).
+    case blank
 
     /// The text to print for this output.
     func rendered(json: Bool, format: String?) -> String {
@@ -29,6 +31,8 @@ enum Output {
                 })
             }
             return rows.map { $0.joined(separator: "\t") }.joined(separator: "\n")
+        case .blank:
+            return ""
         case .properties(let props):
             if let format { return Template.render(format, props) }
             if json { return JSON.encode(props.mapValues(JSON.plain)) }

@@ -1,10 +1,12 @@
 import DBus
+import Hotkeys
 import Foundation
 
 /// The commands of `org.retrocam.Shortcuts1`: shortcuts, the action button, hotkey bindings.
 let shortcutCommands: [Command] = [
     Command(name: "shortcut", operands: "list|run NAME|cancel NAME",
-            summary: "List, run (printing each step) or cancel shortcuts", arity: 1...2) { invocation in
+            summary: "List, run (printing each step) or cancel shortcuts", arity: 1...2,
+            choices: [["list", "run", "cancel"]]) { invocation in
         let verb = invocation.operands[0].lowercased()
         let shortcuts = ShortcutsClient(try invocation.client)
         switch (verb, invocation.operands.count) {
@@ -31,7 +33,8 @@ let shortcutCommands: [Command] = [
         }
     },
     Command(name: "action", operands: "[click|press|release|show|set ACTION...]",
-            summary: "The action button: click (default), press, release; show or set its assignment", arity: 0...64) { invocation in
+            summary: "The action button: click (default), press, release; show or set its assignment", arity: 0...64,
+            choices: [["click", "press", "release", "show", "set"]]) { invocation in
         let shortcuts = ShortcutsClient(try invocation.client)
         let verb = invocation.operands.first?.lowercased() ?? "click"
         switch verb {
@@ -57,18 +60,18 @@ let shortcutCommands: [Command] = [
             throw UsageError("action takes click, press, release, show or set, not '\(verb)'.")
         }
     },
-    Command(name: "bind", operands: "gnome|kde|sway|i3|hyprland [install]",
-            summary: "Print the hotkey snippet for a desktop, or install it with 'install'", arity: 1...2) { invocation in
-        let shortcuts = ShortcutsClient(try invocation.client)
-        let desktop = invocation.operands[0].lowercased()
-        if invocation.operands.count == 2 {
-            guard invocation.operands[1].lowercased() == "install" else {
-                throw UsageError("bind takes 'install' after the desktop, not '\(invocation.operands[1])'.")
-            }
-            return .text(try await shortcuts.call("InstallHotkeys", [.string(desktop)]).first?.stringValue ?? "")
+    Command(name: "bind", operands: "\(HotkeyDesktop.allCases.map(\.rawValue).joined(separator: "|")) [install]",
+            summary: "Print a desktop's hotkeys, or add them to its own settings with 'install' (no daemon needed)", arity: 1...2,
+            choices: [HotkeyDesktop.allCases.map(\.rawValue), ["install"]]) { invocation in
+        let desktop: HotkeyDesktop
+        do throws(HotkeyError) { desktop = try HotkeyDesktop(name: invocation.operands[0]) } catch { throw UsageError(error.message) }
+        guard invocation.operands.count == 2 else {
+            return .text(String(HotkeySnippets.text(for: desktop).dropLast()))
         }
-        let snippet = try await shortcuts.call("HotkeyBinding", [.string(desktop)]).first?.stringValue ?? ""
-        return .text(snippet.hasSuffix("\n") ? String(snippet.dropLast()) : snippet)
+        guard invocation.operands[1].lowercased() == "install" else {
+            throw UsageError("bind takes 'install' after the desktop, not '\(invocation.operands[1])'.")
+        }
+        do throws(HotkeyError) { return .text(try HotkeyInstaller().install(desktop)) } catch { throw CommandFailure(error.message) }
     },
 ]
 

@@ -10,10 +10,14 @@ struct DaemonOptions: Sendable, Equatable {
     var verbose = false
     /// `--help`.
     var help = false
+    /// `--print-folders`: print the systemd drop-in for the daemon's folders and exit.
+    var printFolders = false
     /// `--keys`: listen to the shutter keys (evdev); nil leaves it to the config file.
     var keys: Bool?
     /// `--keys-device PATH` (repeatable): read these input devices instead of finding them.
     var keysDevices: [String] = []
+    /// `--keys-volume`: the volume keys are the shutter too (their device grabbed); nil leaves it to the config.
+    var volumeKeys: Bool?
     /// `--no-portal`: do not register global hotkeys with the desktop portal.
     var portal = true
     /// `--no-notifications`: do not announce saved takes.
@@ -23,22 +27,25 @@ struct DaemonOptions: Sendable, Equatable {
 
     static let usage = """
     Usage: retrocamd [--source auto|synthetic|/dev/videoN] [--address BUS-ADDRESS] [--verbose]
-                     [--keys] [--keys-device /dev/input/eventN]... [--no-portal] [--no-notifications]
-                     [--speak | --no-speak]
+                     [--keys] [--keys-volume] [--keys-device /dev/input/eventN]... [--no-portal] [--no-notifications]
+                     [--speak | --no-speak] [--print-folders]
 
     Publishes the Retrocam camera as org.retrocam.Camera on the session bus.
       --source    auto (default): a PipeWire/V4L2 camera when present, else the synthetic test card;
                   synthetic: always the test card; /dev/videoN: that V4L2 device
       --address   connect to this bus instead of $DBUS_SESSION_BUS_ADDRESS
       --verbose   log more to stderr
-      --keys      listen to KEY_CAMERA, KEY_CAMERA_FOCUS and the volume keys as the shutter (evdev)
+      --keys      listen to KEY_CAMERA (the shutter) and KEY_CAMERA_FOCUS (the action button) (evdev)
+      --keys-volume  the volume keys are the shutter too; their device is grabbed so the volume does not
+                  change as well (implies --keys)
       --keys-device  read this input device (repeatable; implies --keys)
       --no-portal    do not bind global hotkeys through xdg-desktop-portal GlobalShortcuts
       --no-notifications  do not announce takes saved by hotkeys, keys or shortcuts
       --speak     say every reply, the fact of the day at launch and the tape counter aloud
                   (speech-dispatcher's spd-say or espeak-ng; RETROCAM_SPEAK=1 does the same)
+      --print-folders  print the systemd drop-in that lets the sandboxed unit write this user's folders
     Environment: RETROCAM_SOURCE, RETROCAM_PICTURES_DIR, RETROCAM_VIDEOS_DIR, RETROCAM_STATE_DIR,
-    XDG_PICTURES_DIR, XDG_VIDEOS_DIR, XDG_STATE_HOME, XDG_DATA_HOME.
+    XDG_STATE_HOME, XDG_DATA_HOME, XDG_CONFIG_HOME (its user-dirs.dirs names the pictures and videos folders).
     """
 
     /// Parses the arguments after the program name; a mistake is a sentence for stderr.
@@ -64,6 +71,9 @@ struct DaemonOptions: Sendable, Equatable {
             case "--address": options.address = try value()
             case "--verbose", "-v": options.verbose = true
             case "--keys": options.keys = true
+            case "--keys-volume":
+                options.volumeKeys = true
+                options.keys = true
             case "--keys-device":
                 options.keysDevices.append(try value())
                 options.keys = true
@@ -72,6 +82,7 @@ struct DaemonOptions: Sendable, Equatable {
             case "--speak": options.speak = true
             case "--no-speak": options.speak = false
             case "--help", "-h": options.help = true
+            case "--print-folders": options.printFolders = true
             default: throw OptionError("Unknown argument '\(raw[index])'.")
             }
             index += 1
@@ -93,6 +104,7 @@ extension DaemonOptions {
         var desktop = DesktopOptions()
         if let keys { desktop.keys = keys }
         desktop.keysDevices = keysDevices
+        desktop.volumeKeys = volumeKeys
         desktop.portal = portal
         desktop.notifications = notifications
         return desktop

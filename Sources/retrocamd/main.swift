@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 
 // retrocamd: the Retrocam camera daemon. main only wires; see Daemon.swift.
@@ -10,6 +11,13 @@ do {
 }
 if options.help {
     print(DaemonOptions.usage)
+    exit(0)
+}
+if options.printFolders {
+    do { print(try FolderDropIn.text(for: .fromEnvironment()), terminator: "") } catch {
+        FileHandle.standardError.write(Data("retrocamd: \(error.message)\n".utf8))
+        exit(1)
+    }
     exit(0)
 }
 await Daemon.run(options)

@@ -96,6 +96,8 @@ struct SpokenCase: Sendable, CustomTestStringConvertible {
         SpokenCase("adjusted degree", .menu, "Menu", "Adjusted") { try $0.setDegree(7) },
         SpokenCase("adjusted timer", .menu, "Menu", "Adjusted") { try $0.setTimer(seconds: 3) },
         SpokenCase("adjusted mode", .menu, "Menu", "Adjusted") { $0.setMode(.still) },
+        SpokenCase("only the date imprint on", .menu, "Menu", "Adjusted") { $0.setDateImprint(true) },
+        SpokenCase("date imprint off again", .menu, "Menu", "") { $0.setDateImprint(true); $0.setDateImprint(false) },
         SpokenCase("open and adjusted", .menu, "Menu", "Open") { try $0.setZoom(2); $0.setMenuOpen(true) },
         SpokenCase("set back to factory", .menu, "Menu", "") { try $0.setZoom(2); try $0.setZoom(1) },
         SpokenCase("recording is no setting", .menu, "Menu", "") { $0.setRecording(true); $0.recoveredTakes = 3 },

@@ -103,3 +103,86 @@ final class EventLog: @unchecked Sendable {
         #expect(lamp.dialog.contains("The white:flash LED is lit."), "\(lamp.dialog)")
     }
 }
+
+/// How a countdown ends reaches whoever waits for it (`outcome(of:)`), as the controller knows it.
+@Suite struct CountdownOutcomeTests {
+    /// A controller in STILL with a 3-second self-timer.
+    func timedStill(_ device: FakeDevice, _ clock: TestClock) async throws -> CameraController {
+        var body = CameraBody()
+        try body.setTimer(seconds: 3)
+        body.setMode(.still)
+        return await makeController(device: device, body: body, clock: clock)
+    }
+
+    @Test func aTimedPhotoIsReportedWhenItIsSaved() async throws {
+        let device = FakeDevice(), clock = TestClock()
+        let controller = try await timedStill(device, clock)
+        let started = try await controller.perform("TakePhoto", [:])
+        let countdown = try #require(started.countdown)
+        #expect(started.path == nil)
+        let waiting = Task { await controller.outcome(of: countdown) }
+        clock.advance(by: .seconds(3))
+        #expect(await waiting.value == .photoSaved(path: "/fake/Pictures/photo-1.jpg"))
+        #expect(await controller.outcome(of: countdown) == .photoSaved(path: "/fake/Pictures/photo-1.jpg"), "asked after the end")
+    }
+
+    @Test func aTimedClipIsReportedWhenItStarts() async throws {
+        let device = FakeDevice(), clock = TestClock()
+        var body = CameraBody()
+        try body.setTimer(seconds: 3)
+        let controller = await makeController(device: device, body: body, clock: clock)
+        let countdown = try #require(try await controller.perform("StartClip", [:]).countdown)
+        let waiting = Task { await controller.outcome(of: countdown) }
+        clock.advance(by: .seconds(3))
+        #expect(await waiting.value == .clipStarted)
+        #expect(await device.recording)
+    }
+
+    @Test func aCancelledCountdownSaysSo() async throws {
+        let device = FakeDevice(), clock = TestClock()
+        let controller = try await timedStill(device, clock)
+        let countdown = try #require(try await controller.perform("TakePhoto", [:]).countdown)
+        let waiting = Task { await controller.outcome(of: countdown) }
+        await eventually("the waiter is registered") { await controller.countdownWaiters[countdown]?.count == 1 }
+        #expect(try await controller.shutter("press").dialog == "Self-timer cancelled.")
+        #expect(await waiting.value == .cancelled)
+        #expect(await device.takes.isEmpty)
+    }
+
+    @Test func aFailedPhotoIsTheError() async throws {
+        let device = FakeDevice(), clock = TestClock()
+        let controller = try await timedStill(device, clock)
+        await device.setFailure(IntentError.storageFull("The disk is full."))
+        let countdown = try #require(try await controller.perform("TakePhoto", [:]).countdown)
+        let waiting = Task { await controller.outcome(of: countdown) }
+        clock.advance(by: .seconds(3))
+        #expect(await waiting.value == .failed(.storageFull("The disk is full.")))
+    }
+
+    @Test func aWaiterThatGivesUpIsLetGoAndTheCountdownCarriesOn() async throws {
+        let device = FakeDevice(), clock = TestClock()
+        let controller = try await timedStill(device, clock)
+        let countdown = try #require(try await controller.perform("TakePhoto", [:]).countdown)
+        let waiting = Task { await controller.outcome(of: countdown) }
+        await eventually("the waiter is registered") { await controller.countdownWaiters[countdown]?.count == 1 }
+        waiting.cancel()
+        #expect(await waiting.value == nil)
+        clock.advance(by: .seconds(3))
+        await eventually("the photo is still taken") { await device.takes.count == 1 }
+    }
+
+    @Test func aCountdownNobodyStartedAnswersCancelled() async throws {
+        let controller = await makeController()
+        #expect(await controller.outcome(of: CountdownID(token: 42)) == .cancelled)
+    }
+
+    @Test(arguments: [(0.0, "Saved a clip shorter than a second."), (0.4, "Saved a clip shorter than a second."),
+                      (1.0, "Saved a 1-second clip."), (59.6, "Saved a clip of 1 minute.")])
+    func clipLengthsAreSaidSensibly(seconds: Double, dialog: String) async throws {
+        let device = FakeDevice()
+        let controller = await makeController(device: device)
+        await device.setClipSeconds(seconds)
+        _ = try await controller.perform("StartClip", [:])
+        #expect(try await controller.perform("PauseClip", [:]).dialog.hasPrefix(dialog))
+    }
+}

@@ -24,6 +24,19 @@ import Testing
         guard case .notAllowed? = button else { Issue.record("got \(String(describing: button))"); return }
     }
 
+    @Test func theRockersWrapExposureAndReapply() async throws {
+        let device = FakeDevice()
+        let controller = await makeController(device: device)
+        #expect(try await controller.adjust("exposure", steps: 4) == "Exposure, +2.0 EV")
+        #expect(try await controller.rock("exposure", steps: 1) == "Exposure, -2.0 EV")
+        #expect(await device.applied.last?.exposure == -2)
+        #expect(try await controller.rock("zoom", steps: 3) == "Zoom, 2.5x")
+        let dial = await intentError { () async throws(IntentError) in try await controller.rock("decade", steps: 1) }
+        #expect(dial == .notAllowed("Decade is not a rocker. The rockers are zoom and exposure."))
+        let unknown = await intentError { () async throws(IntentError) in try await controller.rock("lens", steps: 1) }
+        guard case .notFound? = unknown else { Issue.record("got \(String(describing: unknown))"); return }
+    }
+
     @Test func activateRecStartsARealTake() async throws {
         let device = FakeDevice()
         let controller = await makeController(device: device)

@@ -1,19 +1,28 @@
 #!/bin/sh
-# Retrocam hotkeys for GNOME: Super+Shift+C shutter, +A action, +P photo, +R record.
-# 'retrocam bind gnome install' does the same and keeps your other custom shortcuts;
-# this script adds ours to the list as it is now.
+# Retrocam hotkeys for GNOME: Super+Shift+X shutter, +A action button, +P photo, +V record.
+# Adds Retrocam's custom shortcuts and keeps yours; running it again changes nothing.
+# 'retrocam bind gnome install' does the same.
 set -e
-list=$(gsettings get org.gnome.settings-daemon.plugins.media-keys custom-keybindings | sed "s/@as //; s/\[//; s/\]//")
-gsettings set org.gnome.settings-daemon.plugins.media-keys custom-keybindings "[${list:+$list, }'/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-shutter/', '/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-action/', '/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-photo/', '/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-record/']"
-gsettings set org.gnome.settings-daemon.plugins.media-keys.custom-keybinding:/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-shutter/ name 'Retrocam shutter'
-gsettings set org.gnome.settings-daemon.plugins.media-keys.custom-keybinding:/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-shutter/ command 'retrocam shutter click'
-gsettings set org.gnome.settings-daemon.plugins.media-keys.custom-keybinding:/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-shutter/ binding '<Super><Shift>c'
-gsettings set org.gnome.settings-daemon.plugins.media-keys.custom-keybinding:/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-action/ name 'Retrocam action button'
-gsettings set org.gnome.settings-daemon.plugins.media-keys.custom-keybinding:/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-action/ command 'retrocam action click'
-gsettings set org.gnome.settings-daemon.plugins.media-keys.custom-keybinding:/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-action/ binding '<Super><Shift>a'
-gsettings set org.gnome.settings-daemon.plugins.media-keys.custom-keybinding:/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-photo/ name 'Retrocam photo'
-gsettings set org.gnome.settings-daemon.plugins.media-keys.custom-keybinding:/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-photo/ command 'retrocam photo'
-gsettings set org.gnome.settings-daemon.plugins.media-keys.custom-keybinding:/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-photo/ binding '<Super><Shift>p'
-gsettings set org.gnome.settings-daemon.plugins.media-keys.custom-keybinding:/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-record/ name 'Retrocam record'
-gsettings set org.gnome.settings-daemon.plugins.media-keys.custom-keybinding:/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-record/ command 'retrocam record'
-gsettings set org.gnome.settings-daemon.plugins.media-keys.custom-keybinding:/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/retrocam-record/ binding '<Super><Shift>r'
+schema=org.gnome.settings-daemon.plugins.media-keys
+base=/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/
+list=$(gsettings get "$schema" custom-keybindings)
+for id in retrocam-shutter retrocam-action retrocam-photo retrocam-record; do
+  case "$list" in
+    *"'${base}$id/'"*) ;;
+    "@as []"|"[]") list="['${base}$id/']" ;;
+    *) list="${list%]}, '${base}$id/']" ;;
+  esac
+done
+gsettings set "$schema" custom-keybindings "$list"
+gsettings set "$schema.custom-keybinding:${base}retrocam-shutter/" name 'Retrocam shutter'
+gsettings set "$schema.custom-keybinding:${base}retrocam-shutter/" command 'retrocam shutter click'
+gsettings set "$schema.custom-keybinding:${base}retrocam-shutter/" binding '<Super><Shift>x'
+gsettings set "$schema.custom-keybinding:${base}retrocam-action/" name 'Retrocam action button'
+gsettings set "$schema.custom-keybinding:${base}retrocam-action/" command 'retrocam action click'
+gsettings set "$schema.custom-keybinding:${base}retrocam-action/" binding '<Super><Shift>a'
+gsettings set "$schema.custom-keybinding:${base}retrocam-photo/" name 'Retrocam photo'
+gsettings set "$schema.custom-keybinding:${base}retrocam-photo/" command 'retrocam photo'
+gsettings set "$schema.custom-keybinding:${base}retrocam-photo/" binding '<Super><Shift>p'
+gsettings set "$schema.custom-keybinding:${base}retrocam-record/" name 'Retrocam record'
+gsettings set "$schema.custom-keybinding:${base}retrocam-record/" command 'retrocam record'
+gsettings set "$schema.custom-keybinding:${base}retrocam-record/" binding '<Super><Shift>v'

@@ -35,6 +35,21 @@ extension CameraBody {
         return spoken(id)
     }
 
+    /// The physical rockers, pressed on the body rather than swiped with VoiceOver: EXPOSURE moves `steps`
+    /// half stops and wraps from +2 to -2 and back; ZOOM moves 0.5x a step and stops at 1.0x and 4.0x.
+    /// Answers the rocker's new spoken form; any other control throws `notARocker`.
+    public mutating func rock(_ id: ControlID, steps: Int) throws(BodyError) -> SpokenControl {
+        switch id {
+        case .exposure:
+            rockExposure(steps: steps)
+            return spoken(id)
+        case .zoom:
+            return try adjust(id, steps: steps)
+        default:
+            throw .notARocker(id)
+        }
+    }
+
     /// The plain EXPOSURE rocker: moves `steps` half stops and wraps from +2 to -2 and back.
     public mutating func rockExposure(steps: Int) {
         let positions = Self.exposurePositions

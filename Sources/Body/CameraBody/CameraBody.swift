@@ -111,12 +111,14 @@ public struct CameraBody: Sendable, Equatable {
     }
 
     /// Whether any setting differs from the factory: decade, dial entries, degree, mode, exposure, zoom,
-    /// format, timer, light, audio or facing (not recording, the menu, or engine facts).
+    /// format, timer, light, audio, facing or the MENU's DATE IMPRINT (not recording, the menu being
+    /// open, the camera clock, or engine facts).
     public var isAdjusted: Bool {
         let factory = CameraBody(catalog: catalog)
         return decade != factory.decade || technology != factory.technology || style != factory.style
             || degree != factory.degree || mode != factory.mode || exposure != factory.exposure
             || zoom != factory.zoom || format != factory.format || timer != factory.timer
             || light != factory.light || audio != factory.audio || facing != factory.facing
+            || dateImprint != factory.dateImprint
     }
 }

@@ -8,6 +8,8 @@ public enum BodyError: Error, Sendable, Equatable {
     case notAdjustable(ControlID)
     /// A double tap on a control that is not a button or switch.
     case notActivatable(ControlID)
+    /// A rocker press on a control that is not one of the two rockers (ZOOM, EXPOSURE).
+    case notARocker(ControlID)
 
     /// The sentence to speak.
     public var message: String {
@@ -20,6 +22,8 @@ public enum BodyError: Error, Sendable, Equatable {
         case .notActivatable(let id):
             if id.kind == .readout { return Self.readoutSentence(id) }
             return "\(id.genericName) is a dial: swipe up or down to turn it a step."
+        case .notARocker(let id):
+            return "\(id.genericName) is not a rocker. The rockers are zoom and exposure."
         }
     }
 

@@ -1,4 +1,5 @@
 import DBus
+import Hotkeys
 import Intents
 import Service
 
@@ -12,7 +13,7 @@ import Service
 /// | `PressAction() / ReleaseAction() → a{sv}` | the action button: `dialog`, `paths`, `path` |
 /// | `SetAction(s) → s` | assigns `shutter`, `shortcut NAME` or one step; saved in the config |
 /// | `HotkeyBinding(s desktop) → s` | the snippet for gnome, kde, sway, i3 or hyprland |
-/// | `InstallHotkeys(s desktop) → s` | installs it for the user; answers what was done |
+/// | `InstallHotkeys(s desktop) → s` | refused (NotAllowed): installing hotkeys is the user's own `retrocam bind DESKTOP install` |
 /// | `Action` (s, emits change) | the current assignment |
 /// | `ShortcutProgress(s name, u step, u steps, s dialog)` | after each step of a run |
 enum ShortcutsInterface {
@@ -53,19 +54,17 @@ enum ShortcutsInterface {
             },
             Method("HotkeyBinding", in: [Argument("desktop", "s")], out: [Argument("snippet", "s")]) { call in
                 let name = try call.string(0)
-                do throws(KeyMapError) { return [.string(HotkeyBindings.snippet(for: try HotkeyDesktop(name: name)))] } catch {
+                do throws(HotkeyError) { return [.string(HotkeySnippets.text(for: try HotkeyDesktop(name: name)))] } catch {
                     throw DBusError(name: BusContract.errorPrefix + "NotFound", message: error.message)
                 }
             },
+            // Kept in the contract (interfaces are add-only), but a bus caller may not rewrite the user's
+            // desktop settings: the user installs hotkeys with the command line.
             Method("InstallHotkeys", in: [Argument("desktop", "s")], out: [Argument("done", "s")]) { call in
                 let name = try call.string(0)
-                let target: HotkeyDesktop
-                do throws(KeyMapError) { target = try HotkeyDesktop(name: name) } catch {
-                    throw DBusError(name: BusContract.errorPrefix + "NotFound", message: error.message)
-                }
-                do { return [.string(try desktop.installer.install(target))] } catch {
-                    throw DBusError.failed("Could not install the \(name) hotkeys: \((error as? KeyMapError)?.message ?? "\(error)")")
-                }
+                let shown = HotkeyDesktop(rawValue: name.lowercased())?.rawValue ?? "DESKTOP"
+                throw DBusError(name: BusContract.errorPrefix + "NotAllowed",
+                                message: "Hotkeys are installed by you, not over the bus: run 'retrocam bind \(shown) install'.")
             },
         ], properties: [
             Property("Action", "s") { .string(desktop.currentActionText) },

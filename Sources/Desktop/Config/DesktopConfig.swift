@@ -5,10 +5,11 @@ import Intents
 /// `key = value` a line, `#` starts a comment line. Documented in `shortcuts/README.md`.
 ///
 ///     action = shutter                  # or: shortcut noir-portrait, or one step: set decade 1970s
-///     keys = off                        # on: listen to the camera and volume keys (evdev)
+///     keys = off                        # on: listen to the camera keys (evdev)
 ///     keys-device = /dev/input/event3   # instead of every device that has those keys
-///     keys-shutter = camera volumeup volumedown
+///     keys-shutter = camera
 ///     keys-action = camera-focus
+///     keys-volume = off                 # on: the volume keys are the shutter too (their device is grabbed)
 ///     portal = on                       # register global hotkeys through xdg-desktop-portal
 ///     notifications = on                # announce takes saved from outside
 public struct DesktopConfig: Sendable, Equatable {
@@ -18,10 +19,12 @@ public struct DesktopConfig: Sendable, Equatable {
     public var keys = false
     /// One input device to read instead of searching.
     public var keysDevice: String?
-    /// The keys that act as the shutter.
-    public var shutterKeys: [KeyCode] = [.camera, .volumeUp, .volumeDown]
+    /// The keys that act as the shutter: the camera key. The volume keys only when asked for.
+    public var shutterKeys: [KeyCode] = [.camera]
     /// The keys that act as the action button.
     public var actionKeys: [KeyCode] = [.cameraFocus]
+    /// `keys-volume = on`: the volume keys are the shutter too (their device is then grabbed).
+    public var volumeKeys = false
     /// Whether to register hotkeys with the GlobalShortcuts portal.
     public var portal = true
     /// Whether to send desktop notifications for takes saved from outside.
@@ -30,8 +33,11 @@ public struct DesktopConfig: Sendable, Equatable {
     /// The defaults: action = shutter, keys off, portal and notifications on.
     public init() {}
 
-    /// The keys this config listens to and what each one does.
-    public var keyMap: KeyMap { KeyMap(shutter: shutterKeys, action: actionKeys) }
+    /// The keys this config listens to and what each one does (the volume keys join the shutter with `keys-volume`).
+    public var keyMap: KeyMap {
+        let volume = volumeKeys ? KeyCode.volumeKeys.filter { !shutterKeys.contains($0) && !actionKeys.contains($0) } : []
+        return KeyMap(shutter: shutterKeys + volume, action: actionKeys)
+    }
 
     /// The standard location: `$XDG_CONFIG_HOME/retrocam/config`, or `~/.config/retrocam/config`.
     public static func standardFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
@@ -86,11 +92,12 @@ public struct DesktopConfig: Sendable, Equatable {
             case "keys-device": config.keysDevice = value.isEmpty ? nil : value
             case "keys-shutter": config.shutterKeys = try keyList()
             case "keys-action": config.actionKeys = try keyList()
+            case "keys-volume": config.volumeKeys = try flag()
             case "portal": config.portal = try flag()
             case "notifications": config.notifications = try flag()
             default:
                 throw ShortcutError(.invalid, file: file, line: number,
-                                    "Unknown setting '\(key)'. Settings: action, keys, keys-device, keys-shutter, keys-action, portal, notifications.")
+                                    "Unknown setting '\(key)'. Settings: action, keys, keys-device, keys-shutter, keys-action, keys-volume, portal, notifications.")
             }
         }
         return config

@@ -32,20 +32,24 @@ public struct KeyDeviceProblem: Sendable, Equatable {
 /// and delivers presses and releases of the mapped keys, in order, on `events`.
 ///
 /// Autorepeat (value 2) is ignored, and a release is only delivered after its press was seen, so
-/// a key already held when listening starts cannot take a photo on its release. The keys are not
-/// grabbed: the volume keys still change the volume for the rest of the desktop.
+/// a key already held when listening starts cannot take a photo on its release. When the map has the
+/// volume keys, a device that carries them is grabbed (`EVIOCGRAB`) for as long as it is read, so a
+/// volume press is the shutter and not also a volume change; a keyboard is never grabbed and its volume
+/// keys are then ignored (`DeviceGrabPolicy`). Closing the device, on `stop` or exit, gives it back.
 public final class KeyListener: @unchecked Sendable {
     /// Presses and releases, in the order they were read; finishes when every device has ended.
     public let events: AsyncStream<KeyEvent>
     private let continuation: AsyncStream<KeyEvent>.Continuation
     private let map: KeyMap
+    private let control: any InputDeviceControl
     private let lock = NSLock()
     private var wakePipe: (read: Int32, write: Int32)?
     private var thread: Thread?
 
-    /// A listener for the keys of `map`; nothing is read until `start`.
-    public init(map: KeyMap) {
+    /// A listener for the keys of `map`; nothing is read until `start`. `control` does the evdev ioctls.
+    public init(map: KeyMap, control: any InputDeviceControl = EvdevControl()) {
         self.map = map
+        self.control = control
         (events, continuation) = AsyncStream.makeStream(of: KeyEvent.self)
     }
 
@@ -53,15 +57,21 @@ public final class KeyListener: @unchecked Sendable {
     /// opened, each with a sentence (permission, missing device); the others are read regardless.
     @discardableResult
     public func start(paths: [String]) -> [KeyDeviceProblem] {
-        var opened: [(fd: Int32, path: String)] = []
+        var opened: [OpenDevice] = []
         var problems: [KeyDeviceProblem] = []
         for path in paths {
             let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-            if fd >= 0 {
-                opened.append((fd, path))
-            } else {
+            guard fd >= 0 else {
                 problems.append(KeyDeviceProblem(path: path, message: Self.openProblem(errno: errno, path: path)))
+                continue
             }
+            var decision = DeviceGrabPolicy.decide(keys: control.keys(of: fd), map: map, path: path)
+            if decision.grab {
+                let error = control.grab(fd, true)
+                if error != 0 { decision = DeviceGrabPolicy.failedGrab(error, map: map, path: path) }
+            }
+            if let problem = decision.problem { problems.append(KeyDeviceProblem(path: path, message: problem)) }
+            opened.append(OpenDevice(fd: fd, path: path, grabbed: decision.grab, ignored: decision.ignored))
         }
         guard !opened.isEmpty else {
             continuation.finish()
@@ -69,7 +79,7 @@ public final class KeyListener: @unchecked Sendable {
         }
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else {
-            for device in opened { close(device.fd) }
+            for device in opened { release(device) }
             continuation.finish()
             return problems + [KeyDeviceProblem(path: "", message: "Could not make a wake-up pipe for the key listener (errno \(errno)).")]
         }
@@ -96,14 +106,28 @@ public final class KeyListener: @unchecked Sendable {
         }
     }
 
+    /// One device being read: what was opened, whether it is grabbed, which of its keys are not ours.
+    struct OpenDevice {
+        let fd: Int32
+        let path: String
+        let grabbed: Bool
+        let ignored: Set<UInt16>
+    }
+
+    /// Gives a grabbed device back to the desktop and closes it.
+    private func release(_ device: OpenDevice) {
+        if device.grabbed { _ = control.grab(device.fd, false) }
+        close(device.fd)
+    }
+
     /// The thread's loop: poll the devices and the wake-up pipe, decode, deliver.
-    private func readLoop(_ devices: [(fd: Int32, path: String)], wake: Int32) {
+    private func readLoop(_ devices: [OpenDevice], wake: Int32) {
         var devices = devices
         var decoders = Array(repeating: InputEventDecoder(), count: devices.count)
         var held = Set<UInt16>()
         var buffer = [UInt8](repeating: 0, count: InputEvent.size * 64)
         defer {
-            for device in devices { close(device.fd) }
+            for device in devices { release(device) }
             continuation.finish()
         }
         while !devices.isEmpty {
@@ -119,13 +143,15 @@ public final class KeyListener: @unchecked Sendable {
             for index in devices.indices where polled[index].revents != 0 {
                 let count = read(devices[index].fd, &buffer, buffer.count)
                 if count > 0 {
-                    for event in decoders[index].decode(buffer[0..<count]) { deliver(event, held: &held) }
+                    for event in decoders[index].decode(buffer[0..<count]) where !devices[index].ignored.contains(event.code) {
+                        deliver(event, held: &held)
+                    }
                 } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
                     ended.append(index)
                 }
             }
             for index in ended.reversed() {
-                close(devices[index].fd)
+                release(devices[index])
                 devices.remove(at: index)
                 decoders.remove(at: index)
             }
@@ -151,8 +177,9 @@ public final class KeyListener: @unchecked Sendable {
     public static func openProblem(errno code: Int32, path: String) -> String {
         switch code {
         case EACCES, EPERM:
-            return "No permission to read \(path). Add yourself to the 'input' group (sudo usermod -aG input $USER, then log in again) "
-                + "or add a udev rule for the device; carrying on without hardware keys."
+            return "No permission to read \(path). Install udev/70-retrocam-keys.rules (it gives the user at the seat the camera and "
+                + "button devices through logind's uaccess, never a keyboard), then plug the device again or run "
+                + "'sudo udevadm trigger --subsystem-match=input'; carrying on without hardware keys."
         case ENOENT, ENODEV, ENXIO:
             return "There is no input device at \(path); carrying on without it."
         default:

@@ -15,6 +15,9 @@ public struct KeyCode: Sendable, Hashable, CustomStringConvertible {
     /// `KEY_VOLUMEDOWN` (114).
     public static let volumeDown = KeyCode(114)
 
+    /// The volume keys: used only when asked for, and then grabbed.
+    public static let volumeKeys: [KeyCode] = [.volumeUp, .volumeDown]
+
     /// The names a config may use, each with its code.
     public static let named: [(name: String, code: KeyCode)] = [
         ("camera", .camera), ("camera-focus", .cameraFocus), ("volumeup", .volumeUp), ("volumedown", .volumeDown),

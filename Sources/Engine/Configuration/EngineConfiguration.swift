@@ -1,4 +1,5 @@
 import Foundation
+import XDG
 
 /// Which camera the engine should open.
 public enum SourceChoice: Sendable, Equatable {
@@ -32,9 +33,9 @@ public struct EngineConfiguration: Sendable {
     public var height = 720
     /// Output frames per second.
     public var framerate = 30
-    /// Photos go here: `$XDG_PICTURES_DIR/Retrocam`.
+    /// Photos go here: the pictures folder of `user-dirs.dirs` (as GLib reads it), `/Retrocam`.
     public var picturesDirectory: URL
-    /// Clips go here: `$XDG_VIDEOS_DIR/Retrocam`.
+    /// Clips go here: the videos folder of `user-dirs.dirs` (as GLib reads it), `/Retrocam`.
     public var videosDirectory: URL
     /// The takes index lives here: `$XDG_STATE_HOME/retrocam`.
     public var stateDirectory: URL
@@ -57,23 +58,24 @@ public struct EngineConfiguration: Sendable {
         self.trashDirectory = trashDirectory
     }
 
-    /// The configuration from XDG directories, overridden by `RETROCAM_PICTURES_DIR`,
+    /// The configuration from the user's folders (`UserFolders`: XDG base directories from `env`,
+    /// Pictures and Videos through GLib), overridden by `RETROCAM_PICTURES_DIR`,
     /// `RETROCAM_VIDEOS_DIR`, `RETROCAM_STATE_DIR`, `RETROCAM_TRASH_DIR`,
     /// `RETROCAM_SOURCE` (`synthetic`, `auto` or `/dev/videoN`), `RETROCAM_AUDIO`
     /// (`synthetic`, `auto`, `microphone`), `RETROCAM_MIN_FREE_MB` and `RETROCAM_LEDS_DIR`.
     public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> EngineConfiguration {
-        let xdg = XDGDirectories(environment: env)
-        func directory(_ variable: String, _ fallback: URL) -> URL {
+        let folders = UserFolders(environment: env)
+        func directory(_ variable: String, _ fallback: @autoclosure () -> URL) -> URL {
             if let value = env[variable], !value.isEmpty {
                 return URL(fileURLWithPath: value, isDirectory: true)
             }
-            return fallback
+            return fallback()
         }
         var configuration = EngineConfiguration(
-            picturesDirectory: directory("RETROCAM_PICTURES_DIR", xdg.pictures.appendingPathComponent("Retrocam", isDirectory: true)),
-            videosDirectory: directory("RETROCAM_VIDEOS_DIR", xdg.videos.appendingPathComponent("Retrocam", isDirectory: true)),
-            stateDirectory: directory("RETROCAM_STATE_DIR", xdg.stateHome.appendingPathComponent("retrocam", isDirectory: true)),
-            trashDirectory: directory("RETROCAM_TRASH_DIR", xdg.dataHome.appendingPathComponent("Trash", isDirectory: true)))
+            picturesDirectory: directory("RETROCAM_PICTURES_DIR", SpecialFolder.pictures.url.appendingPathComponent("Retrocam", isDirectory: true)),
+            videosDirectory: directory("RETROCAM_VIDEOS_DIR", SpecialFolder.videos.url.appendingPathComponent("Retrocam", isDirectory: true)),
+            stateDirectory: directory("RETROCAM_STATE_DIR", folders.stateHome.appendingPathComponent("retrocam", isDirectory: true)),
+            trashDirectory: directory("RETROCAM_TRASH_DIR", folders.dataHome.appendingPathComponent("Trash", isDirectory: true)))
         switch env["RETROCAM_SOURCE"]?.lowercased() {
         case "synthetic", "test", "testcard": configuration.source = .synthetic
         case .some(let path) where path.hasPrefix("/"): configuration.source = .device(env["RETROCAM_SOURCE"]!)

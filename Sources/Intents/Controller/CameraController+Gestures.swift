@@ -17,9 +17,21 @@ extension CameraController {
     public func adjust(_ id: String, steps: Int) async throws(IntentError) -> String {
         if let row = Self.menuRow(id) { return try await adjustMenu(row, steps: steps) }
         let control = try Self.control(id)
+        return try await turn { body throws(BodyError) in try body.adjust(control, steps: steps) }
+    }
+
+    /// The physical ZOOM or EXPOSURE rocker pressed `steps` times, up being positive. Unlike the swipe,
+    /// EXPOSURE wraps from +2 to -2 and back; ZOOM stops at 1.0x and 4.0x. Answers the new description.
+    public func rock(_ id: String, steps: Int) async throws(IntentError) -> String {
+        let control = try Self.control(id)
+        return try await turn { body throws(BodyError) in try body.rock(control, steps: steps) }
+    }
+
+    /// Turns a dial or rocker on a copy of the body, commits it, re-applies the look; answers what it says now.
+    private func turn(_ change: (inout CameraBody) throws(BodyError) -> SpokenControl) async throws(IntentError) -> String {
         var next = body
         let spoken: SpokenControl
-        do { spoken = try next.adjust(control, steps: steps) } catch { throw IntentError(error) }
+        do { spoken = try change(&next) } catch { throw IntentError(error) }
         commit(next)
         await device.apply(body)
         return spoken.description
@@ -28,17 +40,22 @@ extension CameraController {
     /// The double tap of a button or switch. Buttons that act (REC, LAST TAKE, FLIP, UNDO) answer the
     /// action's dialog ("Photo taken."); switches answer their new description ("Self-timer, 3 seconds").
     public func activate(_ id: String) async throws(IntentError) -> String {
-        if let row = Self.menuRow(id) { return try await activateMenu(row) }
+        try await activation(id).dialog
+    }
+
+    /// The double tap with the whole result of the action it starts (its take, its countdown).
+    func activation(_ id: String) async throws(IntentError) -> IntentResult {
+        if let row = Self.menuRow(id) { return IntentResult(dialog: try await activateMenu(row)) }
         let control = try Self.control(id)
         let press: ButtonPress
         do { press = try body.press(control) } catch { throw IntentError(error) }
         switch press {
-        case .startRecording: return try await startClip().dialog
-        case .pauseRecording: return try await pauseClip().dialog
-        case .shutter: return try await takePhoto().dialog
-        case .showLastTake: return try await lastTake().dialog
-        case .flip: return try await flipCamera().dialog
-        case .undo: return try await undo().dialog
+        case .startRecording: return try await startClip()
+        case .pauseRecording: return try await pauseClip()
+        case .shutter: return try await takePhoto()
+        case .showLastTake: return try await lastTake()
+        case .flip: return try await flipCamera()
+        case .undo: return try await undo()
         case .toggleMode: _ = try await set(.mode(body.mode.toggled))
         case .toggleLight: _ = try await set(.light(!body.light))
         case .cycleFormat: _ = try await set(.format(body.format.next))
@@ -57,7 +74,7 @@ extension CameraController {
             next.recoveredTakes = 0
             commit(next)
         }
-        return body.describe(control)
+        return IntentResult(dialog: body.describe(control))
     }
 
     /// The hardware shutter (volume keys, camera key, action key): `press` or `release`.

@@ -70,8 +70,10 @@ extension CameraController {
 
     /// Stops the self-timer's countdown, if any, and tells the observers; true when one was running.
     func cancelCountdown() -> Bool {
+        let countdown = CountdownID(token: selfTimer.token)
         guard selfTimer.cancel() else { return false }
         announce(.countdown(secondsLeft: 0))
+        finishCountdown(countdown, .cancelled)
         return true
     }
 

@@ -82,6 +82,7 @@ extension CameraController {
             return result
         }
         let ticks = (1...seconds).map { deadlines.sleeper(after: .seconds($0)) }
+        _ = cancelCountdown()  // a countdown replaced tells its waiters it was cancelled
         selfTimer.start(action) { token in
             Task { [weak self] in
                 for (index, sleep) in ticks.enumerated() {
@@ -94,18 +95,24 @@ extension CameraController {
         }
         announce(.countdown(secondsLeft: seconds))
         let dialog = (notes + [action.announcement(seconds: seconds)]).joined(separator: " ")
-        return IntentResult(dialog: dialog, extra: ["countdown": .int(Int64(seconds))])
+        var result = IntentResult(dialog: dialog, extra: ["countdown": .int(Int64(seconds))])
+        result.countdown = CountdownID(token: selfTimer.token)
+        return result
     }
 
-    /// The countdown `token` ended: carry out its action, unless it was cancelled meanwhile.
+    /// The countdown `token` ended: carry out its action, unless it was cancelled meanwhile, and tell
+    /// those waiting for it what came of it once the take is saved.
     func countdownEnded(_ token: Int) async {
         guard let action = selfTimer.fire(token) else { return }
+        let countdown = CountdownID(token: token)
+        countdownRunning = countdown
+        defer { countdownRunning = nil }
         announce(.countdown(secondsLeft: 0))
         do {
-            _ = try await run(action)
-            noteCountdownFailure(nil)
+            let result = try await run(action)
+            finishCountdown(countdown, result.path.map { .photoSaved(path: $0) } ?? .clipStarted)
         } catch {
-            noteCountdownFailure(error)
+            finishCountdown(countdown, .failed(error))
         }
     }
 

@@ -33,8 +33,14 @@ public actor CameraController {
     var captureInFlight = false
     /// True between a shutter press that cancelled a countdown and its release (the release must not shoot).
     var shutterPressConsumed = false
-    /// The last failure of an action the self-timer ran, when nobody was waiting for its answer.
-    private(set) var countdownFailure: IntentError?
+    /// Those waiting for a countdown's outcome, by countdown and then by waiter.
+    var countdownWaiters: [CountdownID: [Int: CheckedContinuation<CountdownOutcome?, Never>]] = [:]
+    /// Numbers the waiters, so a cancelled one can be found and let go.
+    var nextCountdownWaiter = 0
+    /// The countdown whose action (the photo, the clip's start) is being carried out right now.
+    var countdownRunning: CountdownID?
+    /// The last countdown that ended and how, for a waiter that asks just after.
+    var lastCountdownOutcome: (id: CountdownID, outcome: CountdownOutcome)?
 
     /// Makes a controller over a device; `clock` drives the self-timer and the UNDO countdown.
     /// `wallClock` is the real time SET CLOCK's offset applies to.
@@ -161,11 +167,6 @@ public actor CameraController {
     func beginCapture() throws(IntentError) {
         guard !captureInFlight else { throw .notAllowed("The camera is still busy with the last take. Try again.") }
         captureInFlight = true
-    }
-
-    /// Records a failure of an action the self-timer started after its caller had its answer.
-    func noteCountdownFailure(_ error: IntentError?) {
-        countdownFailure = error
     }
 
     /// The `value` parameter of an intent, checking that no other key was sent.

@@ -8,6 +8,9 @@ public struct IntentResult: Sendable, Equatable {
     public var path: String?
     /// Anything else worth returning, e.g. `"countdown": .int(3)`, `"recording": .bool(true)`.
     public var extra: [String: ParameterValue]
+    /// The self-timer countdown this call started, to await its outcome (`CameraController.outcome(of:)`);
+    /// not sent on the bus.
+    public var countdown: CountdownID?
 
     /// Makes a result; only the dialog is required.
     public init(dialog: String, value: ParameterValue? = nil, path: String? = nil, extra: [String: ParameterValue] = [:]) {

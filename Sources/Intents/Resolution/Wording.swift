@@ -29,9 +29,10 @@ enum Wording {
         return trimmed.isEmpty ? "" : trimmed + "."
     }
 
-    /// "a 3-second clip", "a clip of 2 minutes 5 seconds".
+    /// "a clip shorter than a second", "a 3-second clip", "a clip of 2 minutes 5 seconds".
     static func clip(seconds duration: Double?) -> String {
         guard let duration, duration.isFinite, duration >= 0, duration < 1e9 else { return "a clip" }
+        if duration < 1 { return "a clip shorter than a second" }
         let seconds = Int(duration.rounded())
         if seconds < 60 { return "a \(seconds)-second clip" }
         let minutes = seconds / 60, rest = seconds % 60

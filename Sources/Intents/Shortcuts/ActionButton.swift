@@ -47,11 +47,19 @@ public struct ActionResult: Sendable, Equatable {
     public let dialog: String
     /// The takes saved.
     public let paths: [String]
+    /// The self-timer countdown the press started, whose photo comes later.
+    public let countdown: CountdownID?
 
     /// Makes a result.
-    public init(dialog: String, paths: [String] = []) {
+    public init(dialog: String, paths: [String] = [], countdown: CountdownID? = nil) {
         self.dialog = dialog
         self.paths = paths
+        self.countdown = countdown
+    }
+
+    /// What the shutter answered.
+    init(shutter result: IntentResult) {
+        self.init(dialog: result.dialog, paths: result.path.map { [$0] } ?? [], countdown: result.countdown)
     }
 }
 
@@ -80,8 +88,7 @@ public actor ActionButton {
     public func press() async throws(IntentError) -> ActionResult {
         switch assignment {
         case .shutter:
-            let result = try await controller.shutter("press")
-            return ActionResult(dialog: result.dialog, paths: result.path.map { [$0] } ?? [])
+            return ActionResult(shutter: try await controller.shutter("press"))
         case .step(let step):
             let run: ShortcutRunResult
             do {
@@ -100,7 +107,6 @@ public actor ActionButton {
     /// The button came up: the shutter shoots here in STILL; other actions do nothing.
     public func release() async throws(IntentError) -> ActionResult {
         guard assignment == .shutter else { return ActionResult(dialog: "") }
-        let result = try await controller.shutter("release")
-        return ActionResult(dialog: result.dialog, paths: result.path.map { [$0] } ?? [])
+        return ActionResult(shutter: try await controller.shutter("release"))
     }
 }

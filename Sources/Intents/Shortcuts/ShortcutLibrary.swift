@@ -1,4 +1,5 @@
 import Foundation
+import XDG
 
 /// The shortcut folders: shipped ones first, then the user's (`$XDG_CONFIG_HOME/retrocam/shortcuts`),
 /// whose files win over shipped files of the same name. A name never reaches outside them.
@@ -31,9 +32,7 @@ public struct ShortcutLibrary: Sendable {
 
     /// The user's folder: `$XDG_CONFIG_HOME/retrocam/shortcuts`, or `~/.config/retrocam/shortcuts`.
     public static func userDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
-        return URL(fileURLWithPath: config).appendingPathComponent("retrocam/shortcuts")
+        UserFolders(environment: environment).configHome.appendingPathComponent("retrocam/shortcuts", isDirectory: true)
     }
 
     /// Checks a name: 1–64 characters of letters, digits, `-`, `_` and `.`, not starting with `.`;

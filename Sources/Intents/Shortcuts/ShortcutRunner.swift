@@ -143,7 +143,7 @@ public struct ShortcutRunner: Sendable {
         case .shutter(let phase):
             result = try await controller.shutter(phase)
         case .activate(let id):
-            result = IntentResult(dialog: try await controller.activate(id))
+            result = try await controller.activation(id)
         case .adjust(let id, let steps):
             result = IntentResult(dialog: try await controller.adjust(id, steps: steps))
         case .wait(let duration):
@@ -153,23 +153,21 @@ public struct ShortcutRunner: Sendable {
             preconditionFailure("repeat blocks are expanded by run(_:state:progress:)")
         }
         var path = result.path
-        if case .int(let seconds)? = result.extra["countdown"], seconds > 0 {
-            path = try await waitForCountdown(seconds: seconds) ?? path
+        if let countdown = result.countdown {
+            path = try await waitForCountdown(countdown) ?? path
         }
         return StepOutcome(line: step.line, text: step.text, dialog: result.dialog, path: Self.isNewTake(step, result) ? path : nil)
     }
 
-    /// Waits out a self-timer the step started, so the next step does not cancel it; answers the photo it took.
-    private func waitForCountdown(seconds: Int64) async throws -> String? {
-        let before = await controller.body.lastTakePath
-        try await deadlines.sleeper(after: .seconds(seconds))()
-        // The countdown's own task fires at the same instant; give it a moment to finish the take.
-        for _ in 0..<200 where await controller.countdownIsRunning {
-            try await Task.sleep(for: .milliseconds(10))
+    /// Waits out a self-timer the step started, so the next step does not cancel it; answers the photo
+    /// it saved (the controller says so once the file is there), throws what kept it from acting.
+    private func waitForCountdown(_ countdown: CountdownID) async throws -> String? {
+        switch await controller.outcome(of: countdown) {
+        case .photoSaved(let path)?: return path
+        case .clipStarted?, .cancelled?: return nil
+        case .failed(let error)?: throw error
+        case nil: throw CancellationError()
         }
-        if let failure = await controller.lastCountdownFailure { throw failure }
-        let after = await controller.body.lastTakePath
-        return after != before ? after : nil
     }
 
     /// LastTake and Undo answer an existing take's path; only the others save one.
@@ -185,11 +183,4 @@ public struct ShortcutRunner: Sendable {
         if milliseconds % 1000 == 0 { return milliseconds == 1000 ? "1 second" : "\(milliseconds / 1000) seconds" }
         return "\(milliseconds) ms"
     }
-}
-
-extension CameraController {
-    /// True while a self-timer countdown is pending (read by the shortcut runner).
-    var countdownIsRunning: Bool { selfTimer.isCounting }
-    /// The failure of the last countdown's action, if it failed.
-    var lastCountdownFailure: IntentError? { countdownFailure }
 }

@@ -1,6 +1,7 @@
 import DBus
 import Desktop
 import Foundation
+import Hotkeys
 import Testing
 
 @Suite struct ShortcutsBusTests {
@@ -107,9 +108,23 @@ import Testing
         let harness = try await DesktopHarness()
         defer { harness.close() }
         let snippet = try await harness.shortcuts.call("HotkeyBinding", [.string("sway")]).first?.stringValue
-        #expect(snippet == HotkeyBindings.snippet(for: .sway))
+        #expect(snippet == HotkeySnippets.text(for: .sway))
         let unknown = await busError { try await harness.shortcuts.call("HotkeyBinding", [.string("windows")]) }
         #expect(unknown?.message == "No desktop called 'windows'. Desktops: gnome, kde, sway, i3, hyprland.")
+    }
+
+    @Test(arguments: ["sway", "gnome", "KDE", "windows", "", String(repeating: "x", count: 100_000)])
+    func installingHotkeysOverTheBusIsRefused(_ desktop: String) async throws {
+        let harness = try await DesktopHarness()
+        defer { harness.close() }
+        let refused = await busError { try await harness.shortcuts.call("InstallHotkeys", [.string(desktop)]) }
+        #expect(refused?.name == "org.retrocam.Error.NotAllowed")
+        let named = HotkeyDesktop(rawValue: desktop.lowercased())?.rawValue ?? "DESKTOP"
+        #expect(refused?.message == "Hotkeys are installed by you, not over the bus: run 'retrocam bind \(named) install'.")
+        #expect(!FileManager.default.fileExists(atPath: harness.home.appendingPathComponent("config/sway").path))
+        #expect(!FileManager.default.fileExists(atPath: harness.home.appendingPathComponent(".local/share/kglobalaccel").path))
+        let wrongType = await busError { try await harness.shortcuts.call("InstallHotkeys", [.int32(3)]) }
+        #expect(wrongType?.name == "org.freedesktop.DBus.Error.InvalidArgs")
     }
 
     @Test func introspectionListsShortcuts1BesideOtherInterfaces() async throws {

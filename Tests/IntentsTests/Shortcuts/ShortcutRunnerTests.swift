@@ -31,6 +31,20 @@ final class ProgressLog: @unchecked Sendable {
         #expect(log.all[0].dialog.hasPrefix("Decade set to the 1940s"))
     }
 
+    @Test func noirPortraitReportsAPhotoThatTakesTimeToSave() async throws {
+        let device = FakeDevice(), clock = TestClock()
+        await device.holdPhotos()
+        let controller = await makeController(device: device, clock: clock)
+        let shortcut = try ShortcutLibrary(directories: [shippedShortcutsDirectory]).load("noir-portrait")
+        let run = Task { try await whileAdvancing(clock) { try await ShortcutRunner(controller: controller, clock: clock).run(shortcut) } }
+        await eventually("the self-timer fired and the camera is taking the photo") { await device.photosWaiting == 1 }
+        await device.releasePhotos()
+        let result = try await run.value
+        #expect(result.paths == ["/fake/Pictures/photo-1.jpg"])
+        #expect(result.dialog == "Ran noir-portrait: 6 steps, 1 take saved.")
+        #expect(await controller.body.timer == 0, "the last step ran after the photo")
+    }
+
     @Test func repeatsRunEveryTime() async throws {
         let device = FakeDevice(), clock = TestClock()
         let controller = await makeController(device: device, clock: clock)

@@ -34,7 +34,23 @@ actor FakeDevice: CaptureDevice {
 
     func apply(_ body: CameraBody) { applied.append(body) }
 
-    func takePhoto(_ body: CameraBody) throws -> CapturedTake {
+    /// True to hold every photo until `releasePhotos()`, as a slow camera would.
+    private var holdingPhotos = false
+    /// The photos being held.
+    private var heldPhotos: [CheckedContinuation<Void, Never>] = []
+    /// How many photos wait for `releasePhotos()`.
+    var photosWaiting: Int { heldPhotos.count }
+
+    func holdPhotos() { holdingPhotos = true }
+
+    func releasePhotos() {
+        holdingPhotos = false
+        for photo in heldPhotos { photo.resume() }
+        heldPhotos = []
+    }
+
+    func takePhoto(_ body: CameraBody) async throws -> CapturedTake {
+        if holdingPhotos { await withCheckedContinuation { heldPhotos.append($0) } }
         if let failure { throw failure }
         photoBodies.append(body)
         let take = CapturedTake(path: "/fake/Pictures/photo-\(takes.count + 1).jpg", kind: .photo,

@@ -50,6 +50,8 @@ final class DaemonHarness: @unchecked Sendable {
         env["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         env["RETROCAM_SOURCE"] = "synthetic"
+        // The checkout's shortcuts (an installed daemon finds them beside itself, under PREFIX/share).
+        env["RETROCAM_SHORTCUTS_DIRS"] = ProcessRunner.packageRoot.appendingPathComponent("shortcuts").path
         return env
     }
 
