@@ -82,7 +82,7 @@ extension CameraController {
             return result
         }
         let ticks = (1...seconds).map { deadlines.sleeper(after: .seconds($0)) }
-        selfTimer.start(action) { token in
+        selfTimer.start(action, hold: device.holdCamera(for: "the self-timer")) { token in
             Task { [weak self] in
                 for (index, sleep) in ticks.enumerated() {
                     do { try await sleep() } catch { return }
@@ -99,7 +99,8 @@ extension CameraController {
 
     /// The countdown `token` ended: carry out its action, unless it was cancelled meanwhile.
     func countdownEnded(_ token: Int) async {
-        guard let action = selfTimer.fire(token) else { return }
+        guard let (action, hold) = selfTimer.fire(token) else { return }
+        defer { hold?.release() }
         announce(.countdown(secondsLeft: 0))
         do {
             _ = try await run(action)
