@@ -14,11 +14,16 @@ extension CameraEngine {
     /// Taking the first lease starts opening the camera in the background, so a countdown or a
     /// preview finds it warm. `purpose` is for the log ("a photo", "the self-timer").
     public func acquire(_ purpose: String) -> CameraLease {
+        acquire(purpose, openInBackground: true)
+    }
+
+    /// A lease; a take passes `openInBackground: false` because it opens the camera itself and waits.
+    func acquire(_ purpose: String, openInBackground: Bool) -> CameraLease {
         let wake = locked { () -> Bool in
             holds += 1
             lingerTimer?.cancel()
             lingerTimer = nil
-            return !cameraIsOpen
+            return openInBackground && !cameraIsOpen
         }
         EngineLog.debug("camera held for \(purpose)")
         if wake {
@@ -28,6 +33,9 @@ extension CameraEngine {
         }
         return CameraLease { [weak self] in self?.releaseHold() }
     }
+
+    /// How many times the camera was asked to open.
+    var openAttemptCount: Int { locked { openAttempts } }
 
     /// True while the camera is open (playing, its first good frame seen).
     public var isOpen: Bool { locked { cameraIsOpen } }

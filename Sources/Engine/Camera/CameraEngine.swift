@@ -54,7 +54,12 @@ public final class CameraEngine: @unchecked Sendable {
 
     /// Prepares directories, opens the library and finds the cameras; the camera stays closed until
     /// something needs it.
-    public init(configuration: EngineConfiguration) throws {
+    public convenience init(configuration: EngineConfiguration) throws {
+        try self.init(configuration: configuration, cameras: nil)
+    }
+
+    /// An engine over `cameras` instead of those `configuration.source` finds (tests: a failing device).
+    init(configuration: EngineConfiguration, cameras: [CameraSource]?) throws {
         guard configuration.width >= 16, configuration.height >= 16, configuration.width <= 7680,
               configuration.height <= 4320, configuration.width % 2 == 0, configuration.height % 2 == 0 else {
             throw EngineError.pipeline("The picture size \(configuration.width)×\(configuration.height) is not usable; use even numbers from 16×16 to 7680×4320.")
@@ -77,12 +82,17 @@ public final class CameraEngine: @unchecked Sendable {
         }
         tapes = TapeShelf(directory: configuration.stateDirectory)
         torch = TorchLED.find(in: configuration.ledsDirectory)
-        do {
-            available = try CameraCatalog.cameras(for: configuration.source)
+        if let cameras {
+            available = cameras
             discoveryProblem = nil
-        } catch {
-            available = []
-            discoveryProblem = error
+        } else {
+            do {
+                available = try CameraCatalog.cameras(for: configuration.source)
+                discoveryProblem = nil
+            } catch {
+                available = []
+                discoveryProblem = error
+            }
         }
         selected = available.first { $0.info.facing == "back" } ?? available.first
         audioSource = AudioSourceKind.resolve(configuration.audio, environment: ProcessInfo.processInfo.environment)
@@ -190,7 +200,7 @@ public final class CameraEngine: @unchecked Sendable {
     /// opened first (its dark first frames skipped) and lingers afterwards.
     public func takePhoto(tags: [String: String]) async throws -> Take {
         let requested = Date()
-        let lease = acquire("a photo")
+        let lease = acquire("a photo", openInBackground: false)
         defer { lease.release() }
         try await openForUse()
         let frame = try await frameForPhoto()
@@ -211,7 +221,7 @@ public final class CameraEngine: @unchecked Sendable {
     /// Throws `.alreadyRecording`, `.storageFull`, `.noCamera` or `.pipeline`.
     public func startClip(tags: [String: String], audio: Bool) async throws {
         guard !isRecording else { throw EngineError.alreadyRecording }
-        let lease = acquire("a clip")
+        let lease = acquire("a clip", openInBackground: false)
         do {
             try await openForUse()
             try beginClip(tags: tags, audio: audio, lease: lease)
