@@ -62,7 +62,9 @@ enum Daemon {
         Termination.armDeadline()
         Log.info("\(signal): finishing any take in progress")
         desktop.stop()
+        Log.debug("desktop stopped")
         await engine.shutdown()
+        Log.debug("engine stopped")
         connection.close()
         exit(0)
     }

@@ -20,7 +20,11 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
         self.engine = engine
         looks = LookApplier { [unowned self] body in show(body) }
         imprint = ImprintRefresh { [unowned self] body in looks.submit(body) }
-        engine.onOpenChanged { [unowned self] open in imprint.cameraOpened(open) }
+        engine.onOpenChanged { [unowned self] open in
+            imprint.cameraOpened(open)
+            // The closed pipeline's buffers are free now: give them back.
+            if !open { MemoryPolicy.trim() }
+        }
     }
 
     /// The engine has started (or failed to): operations may go ahead.
@@ -78,6 +82,8 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
 
     func stopClip() async throws -> CapturedTake {
         await ready.wait()
+        // The take's encoder and muxer are gone once it is saved: give their memory back.
+        defer { MemoryPolicy.trim() }
         return try await translating { CapturedTake(try await engine.stopClip()) }
     }
 

@@ -81,6 +81,7 @@ extension CameraEngine {
     /// Finishes a take in progress (EOS, file closed and indexed) within about a second and a half, then
     /// closes the camera at once. Does not wait behind an open in progress.
     public func shutdown() async {
+        EngineLog.debug("shutting down\(isRecording ? ", finishing the take" : "")")
         if isRecording {
             do {
                 _ = try await stopClip(timeoutOverride: min(configuration.pipelineTimeout, 1.5))
