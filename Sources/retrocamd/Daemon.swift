@@ -14,6 +14,7 @@ enum Daemon {
 
     /// Runs until a signal or a lost bus; never returns.
     static func run(_ options: DaemonOptions) async -> Never {
+        MemoryPolicy.apply()
         Log.verbose = options.verbose
         EngineLog.verbose = options.verbose
         Termination.listen()
@@ -54,7 +55,7 @@ enum Daemon {
             await replies.sayFactOfTheDay(controller)
             await replies.followCounter(of: controller)
         }
-        let idle = options.exitWhenIdle.map { IdleExit(seconds: $0) }
+        let idle = options.exitWhenIdle.map { IdleExit(seconds: $0) { !desktop.listensForTriggers } }
         await idle?.follow(controller)
         Log.info("ready: \(BusContract.busName) on \(options.address ?? "the session bus"), camera: \(engine.cameras.map(\.name).joined(separator: ", ")) (opened when needed, lingers \(configuration.lingerSeconds) s)")
 

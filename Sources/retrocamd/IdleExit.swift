@@ -6,7 +6,8 @@ import Intents
 /// `--exit-when-idle SECONDS`, for a daemon started by D-Bus activation (as systemd's hostnamed
 /// does): once the camera has been closed and nothing has changed on the body for that long, the
 /// daemon exits; the next call to its name starts it again. One one-shot timer, armed only while the
-/// camera is closed, re-armed by each change.
+/// camera is closed, re-armed by each change. A daemon that listens for shutter keys or holds global
+/// hotkeys (`mayExit` says no) stays: nothing would start it again for them.
 final class IdleExit: @unchecked Sendable {
     /// The idle time before exiting.
     let seconds: Double
@@ -15,9 +16,13 @@ final class IdleExit: @unchecked Sendable {
     private var timer: DispatchSourceTimer?
     private var cameraOpen = false
     private var handler: (@Sendable (Double) -> Void)?
+    private let mayExit: @Sendable () -> Bool
 
-    /// Exits after `seconds` of idleness (see the type).
-    init(seconds: Double) { self.seconds = seconds }
+    /// Exits after `seconds` of idleness (see the type), when `mayExit` agrees then.
+    init(seconds: Double, mayExit: @escaping @Sendable () -> Bool) {
+        self.seconds = seconds
+        self.mayExit = mayExit
+    }
 
     /// Follows the controller: every body change and event counts as activity.
     func follow(_ controller: CameraController) async {
@@ -47,6 +52,7 @@ final class IdleExit: @unchecked Sendable {
     }
 
     private func expired() {
+        guard mayExit() else { return }
         let told = lock.withLock { () -> (@Sendable (Double) -> Void)? in
             guard !cameraOpen else { return nil }
             defer { handler = nil }

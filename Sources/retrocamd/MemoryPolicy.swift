@@ -1,18 +1,32 @@
-/// Gives the memory of finished work back to the system.
+/// How the daemon's memory is allocated and given back.
 ///
 /// Video buffers (a 720p frame is 1.4 MB) and encoder state come and go with every take and every
-/// camera open, on GStreamer's streaming threads. glibc keeps what those threads free in per-thread
-/// arenas and returns it only from the top of each, so RSS grew by about 3 MB a clip (54 → 273 MB over
-/// 300 clips) although the live heap stayed under 75 MB (heaptrack). A fixed mmap threshold cured it
-/// but made every frame an mmap/munmap pair (a clip's PauseClip took 5 s instead of 1); trimming the
-/// arenas once a take is saved and when the camera closes costs nothing while frames flow.
+/// camera open, on GStreamer's streaming threads, which come and go too. glibc gave each of those
+/// threads an arena of its own (up to 16 on two cores) and returns freed memory only from the top of
+/// each: RSS grew by about 3 MB a clip (52 → 170 MB over 60 clips here; 54 → 273 MB over 300) although
+/// the live heap stayed under 75 MB (heaptrack: 8.6 MB left at exit after 20 clips and after 60). One
+/// arena, trimmed once a take is saved and when the camera closes, kept it at 50 → 54 MB over 60 clips.
+/// (A fixed mmap threshold also cured it, but made frames mmap/munmap pairs on the streaming threads.)
 enum MemoryPolicy {
-    /// Returns the free memory of every arena to the system. The corresponding C function is `malloc_trim`.
+    /// `M_ARENA_MAX` of `<malloc.h>`.
+    private static let arenaMaxParameter: Int32 = -8
+
+    /// One malloc arena for the whole process; call before any thread starts. Small allocations stay
+    /// per thread (glibc's tcache). The corresponding C function is `mallopt`.
+    static func apply() {
+        _ = glibcMallopt(arenaMaxParameter, 1)
+    }
+
+    /// Returns the free memory of the arena to the system. The corresponding C function is `malloc_trim`.
     static func trim() {
         _ = glibcMallocTrim(0)
     }
 }
 
-/// glibc's `malloc_trim`: `<malloc.h>` is not part of Swift's Glibc module.
+/// glibc's `mallopt`: `<malloc.h>` is not part of Swift's Glibc module.
+@_silgen_name("mallopt")
+private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+
+/// glibc's `malloc_trim`.
 @_silgen_name("malloc_trim")
 private func glibcMallocTrim(_ pad: Int) -> Int32
