@@ -69,8 +69,16 @@ final class BenchDaemon {
     /// The daemon's CPU time so far (user + system), in seconds.
     var cpuSeconds: Double { ProcStats.cpuSeconds(pid: process.processIdentifier) ?? .nan }
 
-    /// Context switches of all the daemon's threads so far: each one is the thread waking up.
-    var contextSwitches: Int { ProcStats.contextSwitches(pid: process.processIdentifier) }
+    /// Context switches of each of the daemon's threads so far: each one is the thread waking up.
+    var contextSwitches: [String: Int] { ProcStats.contextSwitches(pid: process.processIdentifier) }
+
+    /// VmRSS once the camera is closed and what its closing freed has settled: GStreamer's and
+    /// libdispatch's idle worker threads end a few seconds later, and their memory with them.
+    func residentKiBAsleep() throws -> Int {
+        try waitUntilCameraClosed(seconds: 60)
+        Thread.sleep(forTimeInterval: 6)
+        return residentKiB
+    }
 
     /// A `Camera1` property's value.
     func property(_ name: String) throws -> Value? {
@@ -116,15 +124,24 @@ enum ProcStats {
         return line.split(separator: " ").compactMap { Int($0) }.first
     }
 
-    /// Voluntary and involuntary context switches of every thread of `pid` (/proc/PID/task/*/status).
-    static func contextSwitches(pid: Int32) -> Int {
+    /// Voluntary and involuntary context switches of each thread of `pid`, by thread id
+    /// (/proc/PID/task/*/status).
+    static func contextSwitches(pid: Int32) -> [String: Int] {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        return tasks.reduce(0) { total, task in
-            guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8) else { return total }
-            return total + text.split(separator: "\n").filter { $0.contains("ctxt_switches:") }
+        var switches: [String: Int] = [:]
+        for task in tasks {
+            guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8) else { continue }
+            switches[task] = text.split(separator: "\n").filter { $0.contains("ctxt_switches:") }
                 .compactMap { $0.split(separator: "\t").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
                 .reduce(0, +)
         }
+        return switches
+    }
+
+    /// Wake-ups between two readings of `contextSwitches`: a thread's growth, counted from zero for a
+    /// thread that started in between (a thread that ended in between is not seen).
+    static func wakeUps(from before: [String: Int], to after: [String: Int]) -> Int {
+        after.reduce(0) { total, entry in total + entry.value - (before[entry.key] ?? 0) }
     }
 
     /// utime + stime of /proc/PID/stat, in seconds.

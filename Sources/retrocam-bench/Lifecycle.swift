@@ -23,7 +23,7 @@ enum LifecycleBench {
         Thread.sleep(forTimeInterval: seconds)
         let wall = milliseconds(clock.now - start) / 1000
         let cpu = daemon.cpuSeconds - cpuBefore
-        let wakeUps = Double(daemon.contextSwitches - switchesBefore) / wall
+        let wakeUps = Double(ProcStats.wakeUps(from: switchesBefore, to: daemon.contextSwitches)) / wall
         let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(daemon.process.processIdentifier)/task").count) ?? 0
         return [String(format: "idle after the linger: CPU %.2f s over %.1f s = %.2f%% of one core (goal <= 0.5%%; before issue 9: 33%%), %.1f wake-ups/s (context switches of all %d threads)",
                        cpu, wall, cpu / wall * 100, wakeUps, threads)]
@@ -50,10 +50,15 @@ enum LifecycleBench {
         ]
     }
 
+    /// Resident memory with the camera asleep after the first photo: what the memory figures compare with.
+    static func startMemory(_ daemon: BenchDaemon) throws -> Int {
+        _ = try daemon.call(BenchDaemon.intents, "TakePhoto")
+        return try daemon.residentKiBAsleep()
+    }
+
     /// Resident memory with the camera asleep, before and after `count` clips (StartClip, PauseClip).
-    static func clipsMemory(_ daemon: BenchDaemon, count: Int) throws -> [String] {
-        try daemon.waitUntilCameraClosed()
-        let before = daemon.residentKiB
+    static func clipsMemory(_ daemon: BenchDaemon, count: Int, start: Int) throws -> [String] {
+        let before = try daemon.residentKiBAsleep()
         var failures = 0
         for _ in 0..<count {
             do {
@@ -63,20 +68,18 @@ enum LifecycleBench {
                 failures += 1
             }
         }
-        try daemon.waitUntilCameraClosed()
-        let after = daemon.residentKiB
-        return [memoryLine("\(count) clips", before: before, after: after, failures: failures)]
+        let after = try daemon.residentKiBAsleep()
+        return [memoryLine("\(count) clips", start: start, before: before, after: after, failures: failures)]
     }
 
     /// Resident memory with the camera asleep, before and after `count` fuzzed calls (every published
     /// method with random arguments, seeded as ServiceTests.FuzzTests is).
-    static func fuzzMemory(_ daemon: BenchDaemon, count: Int, seed: UInt64 = 0x5EED_CA3E) throws -> [String] {
+    static func fuzzMemory(_ daemon: BenchDaemon, count: Int, start: Int, seed: UInt64 = 0x5EED_CA3E) throws -> [String] {
         let xml = try daemon.call("org.freedesktop.DBus.Introspectable", "Introspect").first?.stringValue ?? ""
         // RunShortcut answers when the run is done (a minute for `timelapse`): left out, as the fuzz test does.
         let methods = PublishedMethod.parse(xml).filter { !["RunShortcut", "PressAction"].contains($0.name) }
         guard !methods.isEmpty else { throw BenchError("the daemon published no methods") }
-        try daemon.waitUntilCameraClosed()
-        let before = daemon.residentKiB
+        let before = try daemon.residentKiBAsleep()
         var random = SeededGenerator(seed: seed)
         var unanswered = 0
         for _ in 0..<count {
@@ -93,14 +96,13 @@ enum LifecycleBench {
         // A self-timer or a clip the fuzzer started: stop it, then let the camera sleep.
         _ = try? daemon.call(BenchDaemon.intents, "SetTimer", [.string("off")])
         _ = try? daemon.call(BenchDaemon.intents, "PauseClip")
-        try daemon.waitUntilCameraClosed(seconds: 60)
-        let after = daemon.residentKiB
-        return [memoryLine("\(count) fuzzed calls", before: before, after: after, failures: unanswered)]
+        let after = try daemon.residentKiBAsleep()
+        return [memoryLine("\(count) fuzzed calls", start: start, before: before, after: after, failures: unanswered)]
     }
 
-    private static func memoryLine(_ what: String, before: Int, after: Int, failures: Int) -> String {
-        String(format: "daemon RSS, camera asleep: %.1f MiB before %@, %.1f MiB after = %.2fx (goal <= 1.5x; before issue 9: 54 -> 273 MB over 300 clips, over 600 MB over 20,000 fuzzed calls)%@",
-               Double(before) / 1024, what, Double(after) / 1024, Double(after) / Double(max(1, before)),
+    private static func memoryLine(_ what: String, start: Int, before: Int, after: Int, failures: Int) -> String {
+        String(format: "daemon RSS, camera asleep, after %@: %.1f MiB = %.2fx the start's %.1f MiB (goal <= 1.5x; %.1f MiB just before them; before issue 9: 54 -> 273 MB over 300 clips, over 600 MB over 20,000 fuzzed calls)%@",
+               what, Double(after) / 1024, Double(after) / Double(max(1, start)), Double(start) / 1024, Double(before) / 1024,
                failures > 0 ? " — \(failures) calls failed" : "")
     }
 }

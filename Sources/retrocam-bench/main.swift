@@ -67,10 +67,11 @@ daemon.stop()
 // Issue 9: the camera's lifecycle, on a daemon of its own with a short linger.
 do {
     let sleeper = try LifecycleBench.daemon(binDirectory: binDirectory)
+    let start = try LifecycleBench.startMemory(sleeper)
     section("idle") { try LifecycleBench.idle(sleeper, seconds: idleSeconds) }
     section("cold photo") { try LifecycleBench.coldAndWarmPhotos(sleeper, count: coldPhotos) }
-    section("memory after clips") { try LifecycleBench.clipsMemory(sleeper, count: memoryClips) }
-    section("memory after fuzzing") { try LifecycleBench.fuzzMemory(sleeper, count: fuzzCalls) }
+    section("memory after clips") { try LifecycleBench.clipsMemory(sleeper, count: memoryClips, start: start) }
+    section("memory after fuzzing") { try LifecycleBench.fuzzMemory(sleeper, count: fuzzCalls, start: start) }
     sleeper.stop()
 } catch {
     print("lifecycle: FAILED — \(error)")
