@@ -70,8 +70,7 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
     }
 
     func holdCamera(for purpose: String) -> CameraHold {
-        let lease = engine.acquire(purpose)
-        return CameraHold { lease.release() }
+        CameraHold(onRelease: engine.acquire(purpose))
     }
 
     func isCameraOpen() async -> Bool { engine.isOpen }

@@ -95,10 +95,11 @@ extension CameraEngineTests {
             #expect(changes.all == [true, false])
             #expect(engine.live?.pipeline.currentState == "NULL", "asleep, the pipeline is in NULL")
             // A hold keeps it open past the linger.
-            let hold = engine.acquire("a test")
+            let release = engine.acquire("a test")
             try await pause(1.2)
             #expect(engine.isOpen)
-            hold.release()
+            release()
+            release()   // a second release changes nothing
             while engine.isOpen, Date() < deadline.addingTimeInterval(5) { try await pause(0.05) }
             #expect(!engine.isOpen)
             #expect(changes.all == [true, false, true, false])

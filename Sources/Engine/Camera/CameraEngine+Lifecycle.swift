@@ -3,27 +3,31 @@ import CGstShim
 import Foundation
 
 /// The camera is open only while something needs it: a take, a countdown, a running shortcut, a
-/// preview client (each holds a `CameraLease`), and a short linger after the last hold goes, so a
-/// burst stays instant. Otherwise the pipeline sits in NULL, the device is closed, and nothing in
+/// preview client (each holds the camera: `acquire`), and a short linger after the last hold goes, so
+/// a burst stays instant. Otherwise the pipeline sits in NULL, the device is closed, and nothing in
 /// the engine wakes the process: no thread polls and the one timer (the linger) runs only after a hold.
 ///
 /// Opening and closing happen on `cameraQueue`, one at a time; a take that finds the camera asleep
 /// waits there for the first good frame.
 extension CameraEngine {
-    /// Keeps the camera open until the lease is released (then it lingers `lingerSeconds` and closes).
+    /// Lets go of one hold on the camera; calling it again does nothing.
+    public typealias Release = @Sendable () -> Void
+
+    /// Keeps the camera open until the returned `Release` is called (then it lingers `lingerSeconds` and closes).
     /// Taking the first lease starts opening the camera in the background, so a countdown or a
     /// preview finds it warm. `purpose` is for the log ("a photo", "the self-timer").
-    public func acquire(_ purpose: String) -> CameraLease {
+    public func acquire(_ purpose: String) -> Release {
         acquire(purpose, openInBackground: true)
     }
 
-    /// A lease; a take passes `openInBackground: false` because it opens the camera itself and waits.
-    func acquire(_ purpose: String, openInBackground: Bool) -> CameraLease {
-        let wake = locked { () -> Bool in
-            holds += 1
+    /// A hold; a take passes `openInBackground: false` because it opens the camera itself and waits.
+    func acquire(_ purpose: String, openInBackground: Bool) -> Release {
+        let (hold, wake) = locked { () -> (Int, Bool) in
+            nextHold += 1
+            holds.insert(nextHold)
             lingerTimer?.cancel()
             lingerTimer = nil
-            return openInBackground && !cameraIsOpen
+            return (nextHold, openInBackground && !cameraIsOpen)
         }
         EngineLog.debug("camera held for \(purpose)")
         if wake {
@@ -31,7 +35,7 @@ extension CameraEngine {
                 do { try self?.openNow() } catch { EngineError.log(error, context: "opening the camera for \(purpose)") }
             }
         }
-        return CameraLease { [weak self] in self?.releaseHold() }
+        return { [weak self] in self?.releaseHold(hold) }
     }
 
     /// How many times the camera was asked to open.
@@ -144,7 +148,7 @@ extension CameraEngine {
         dispatchPrecondition(condition: .onQueue(cameraQueue))
         let camera: LiveCamera? = locked {
             lingerTimer = nil
-            guard holds == 0, recording == nil, cameraIsOpen else { return nil }
+            guard holds.isEmpty, recording == nil, cameraIsOpen else { return nil }
             return live
         }
         guard let camera else { return }
@@ -156,7 +160,7 @@ extension CameraEngine {
     /// Arms the linger timer when nothing holds the camera.
     private func armLingerIfIdle() {
         locked {
-            guard holds == 0, lingerTimer == nil else { return }
+            guard holds.isEmpty, lingerTimer == nil else { return }
             let timer = DispatchSource.makeTimerSource(queue: cameraQueue)
             timer.schedule(deadline: .now() + max(0, configuration.lingerSeconds))
             timer.setEventHandler { [weak self] in self?.closeIfIdle() }
@@ -165,11 +169,11 @@ extension CameraEngine {
         }
     }
 
-    /// A hold went away; the last one starts the linger.
-    private func releaseHold() {
+    /// Hold `hold` went away (once: a second release finds nothing); the last one starts the linger.
+    private func releaseHold(_ hold: Int) {
         let idle = locked { () -> Bool in
-            holds = max(0, holds - 1)
-            return holds == 0
+            guard holds.remove(hold) != nil else { return false }
+            return holds.isEmpty
         }
         if idle { cameraQueue.async { [weak self] in self?.armLingerIfIdle() } }
     }
@@ -186,11 +190,11 @@ extension CameraEngine {
 
     /// The clip's hold goes with the clip.
     func endRecordingLease() {
-        let lease = locked { () -> CameraLease? in
-            defer { recordingLease = nil }
-            return recordingLease
+        let release = locked { () -> Release? in
+            defer { recordingRelease = nil }
+            return recordingRelease
         }
-        lease?.release()
+        release?()
     }
 
     /// Records the open state and tells the observers when it changed.
@@ -205,26 +209,6 @@ extension CameraEngine {
 
     /// Now on the clock the pipelines run on (nanoseconds).
     static func clockNow() -> UInt64 { UInt64(gstshim_clock_now()) }
-}
-
-/// A hold on the camera: it stays open (or opens) until `release()`, which is idempotent and also
-/// happens when the lease is released from memory.
-public final class CameraLease: @unchecked Sendable {
-    private let lock = NSLock()
-    private var onRelease: (@Sendable () -> Void)?
-
-    init(onRelease: @escaping @Sendable () -> Void) { self.onRelease = onRelease }
-
-    deinit { release() }
-
-    /// Lets the camera go (it lingers, then closes when nothing else holds it).
-    public func release() {
-        let action = lock.withLock { () -> (@Sendable () -> Void)? in
-            defer { onRelease = nil }
-            return onRelease
-        }
-        action?()
-    }
 }
 
 /// Like `offload`, for blocking work that answers an optional and cannot fail.

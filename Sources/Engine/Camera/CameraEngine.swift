@@ -29,7 +29,9 @@ public final class CameraEngine: @unchecked Sendable {
     /// Opens and closes the camera, one transition at a time, and runs the linger timer.
     let cameraQueue = DispatchQueue(label: "org.retrocam.camera")
     /// Holds that want the camera open (takes, countdowns, shortcuts, preview clients).
-    var holds = 0
+    var holds: Set<Int> = []
+    /// The number of the last hold given out.
+    var nextHold = 0
     /// Closes the camera when the linger after the last hold has passed.
     var lingerTimer: DispatchSourceTimer?
     /// True while the pipeline plays and has delivered its first good frame.
@@ -42,7 +44,7 @@ public final class CameraEngine: @unchecked Sendable {
     /// captured after this, so it carries every setting answered before it.
     var lookAppliedAt: UInt64 = 0
     /// The hold of the clip being recorded.
-    var recordingLease: CameraLease?
+    var recordingRelease: Release?
     var interruptionHandler: (@Sendable (Take?, EngineError) -> Void)?
     /// Checks the free space while a take records.
     var storageWatch: DispatchSourceTimer?
@@ -200,8 +202,8 @@ public final class CameraEngine: @unchecked Sendable {
     /// opened first (its dark first frames skipped) and lingers afterwards.
     public func takePhoto(tags: [String: String]) async throws -> Take {
         let requested = Date()
-        let lease = acquire("a photo", openInBackground: false)
-        defer { lease.release() }
+        let release = acquire("a photo", openInBackground: false)
+        defer { release() }
         try await openForUse()
         let frame = try await frameForPhoto()
         try StorageGuard.check(configuration.picturesDirectory, minimum: configuration.minimumFreeBytes,
@@ -221,18 +223,18 @@ public final class CameraEngine: @unchecked Sendable {
     /// Throws `.alreadyRecording`, `.storageFull`, `.noCamera` or `.pipeline`.
     public func startClip(tags: [String: String], audio: Bool) async throws {
         guard !isRecording else { throw EngineError.alreadyRecording }
-        let lease = acquire("a clip", openInBackground: false)
+        let release = acquire("a clip", openInBackground: false)
         do {
             try await openForUse()
-            try beginClip(tags: tags, audio: audio, lease: lease)
+            try beginClip(tags: tags, audio: audio, release: release)
         } catch {
-            lease.release()
+            release()
             throw error
         }
     }
 
-    /// Starts the take's pipeline on the open camera, with `lease` keeping it open.
-    private func beginClip(tags: [String: String], audio: Bool, lease: CameraLease) throws {
+    /// Starts the take's pipeline on the open camera, with the hold `release` lets go of keeping it open.
+    private func beginClip(tags: [String: String], audio: Bool, release: @escaping Release) throws {
         lock.lock()
         defer { lock.unlock() }
         try requireLiveCamera()
@@ -246,7 +248,7 @@ public final class CameraEngine: @unchecked Sendable {
         try library.beginInProgress(entry)
         do {
             recording = try startRecording(entry, audio: audio ? audioSource : nil)
-            recordingLease = lease
+            recordingRelease = release
             watchStorage(of: entry.path)
         } catch {
             try? library.endInProgress(path: entry.path, finished: nil)
