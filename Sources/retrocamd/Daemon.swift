@@ -64,7 +64,7 @@ enum Daemon {
         Log.info("\(signal): finishing any take in progress")
         desktop.stop()
         Log.debug("desktop stopped")
-        await engine.shutdown()
+        await engine.shutdown(finishWithin: Termination.takeFinishSeconds)
         Log.debug("engine stopped")
         connection.close()
         exit(0)

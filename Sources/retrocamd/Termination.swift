@@ -9,6 +9,8 @@ enum Termination {
     /// Seconds within which a signal is honoured, whatever the daemon was doing: a take still finishing
     /// after this is left to the recovery of the next start (its frames are on disk, unbuffered).
     static let signalDeadline = 1.9
+    /// How long a take in progress may take to finish after a signal, within `signalDeadline`.
+    static let takeFinishSeconds = 1.5
 
     /// Starts listening for SIGTERM and SIGINT at once (call it early: a signal that arrives before
     /// `wait` is kept, not lost).

@@ -82,13 +82,14 @@ extension CameraEngine {
         throw locked { liveFailed ? lastProblem : nil } ?? EngineError.noCamera("The camera has stopped sending pictures.")
     }
 
-    /// Finishes a take in progress (EOS, file closed and indexed) within about a second and a half, then
+    /// Finishes a take in progress (EOS, file closed and indexed), waiting at most `finishWithin` seconds
+    /// (default: the pipeline timeout) — past that, what was written is repaired and indexed — then
     /// closes the camera at once. Does not wait behind an open in progress.
-    public func shutdown() async {
+    public func shutdown(finishWithin: Double? = nil) async {
         EngineLog.debug("shutting down\(isRecording ? ", finishing the take" : "")")
         if isRecording {
             do {
-                _ = try await stopClip(timeoutOverride: min(configuration.pipelineTimeout, 1.5))
+                _ = try await stopClip(timeoutOverride: finishWithin.map { min(configuration.pipelineTimeout, $0) })
             } catch {
                 EngineError.log(error, context: "finishing the take at shutdown")
             }
