@@ -118,6 +118,13 @@ void gstshim_pipeline_use_system_clock(GstElement *pipeline) {
     gst_object_unref(clock);
 }
 
+GstClockTime gstshim_clock_now(void) {
+    GstClock *clock = gst_system_clock_obtain();
+    GstClockTime now = gst_clock_get_time(clock);
+    gst_object_unref(clock);
+    return now;
+}
+
 GstClockTime gstshim_base_time(GstElement *element) {
     return gst_element_get_base_time(element);
 }
@@ -171,7 +178,7 @@ gboolean gstshim_sample_size(GstSample *sample, gint *width, gint *height) {
     return TRUE;
 }
 
-static gchar *describe_problem(GstMessage *message) {
+gchar *gstshim_problem_text(GstMessage *message) {
     GError *error = NULL;
     gchar *debug = NULL;
     if (GST_MESSAGE_TYPE(message) == GST_MESSAGE_ERROR)
@@ -185,6 +192,17 @@ static gchar *describe_problem(GstMessage *message) {
     g_strchomp(text);
     gsize length = strlen(text);
     while (length > 0 && text[length - 1] == '.') text[--length] = '\0';
+    // v4l2src and friends put why a device would not open (busy, permission denied, no such device)
+    // in the debug string only: keep it, it is what the user needs to hear.
+    const char *why = debug ? strstr(debug, "system error: ") : NULL;
+    if (why != NULL) {
+        gchar *reason = g_strdup(why + strlen("system error: "));
+        g_strchomp(reason);
+        gchar *joined = g_strdup_printf("%s (%s)", text, reason);
+        g_free(reason);
+        g_free(text);
+        text = joined;
+    }
     g_clear_error(&error);
     g_free(debug);
     return text;
@@ -197,7 +215,7 @@ GstShimBusResult gstshim_bus_wait(GstElement *pipeline, GstClockTime timeout, gc
     if (message == NULL) return GSTSHIM_BUS_TIMEOUT;
     GstShimBusResult result = GSTSHIM_BUS_EOS;
     if (GST_MESSAGE_TYPE(message) == GST_MESSAGE_ERROR) {
-        *error_message = describe_problem(message);
+        *error_message = gstshim_problem_text(message);
         result = GSTSHIM_BUS_ERROR;
     }
     gst_message_unref(message);
@@ -210,7 +228,7 @@ gchar *gstshim_bus_pop_problem(GstElement *pipeline, GstClockTime timeout, gbool
     gst_object_unref(bus);
     if (message == NULL) return NULL;
     *is_error = GST_MESSAGE_TYPE(message) == GST_MESSAGE_ERROR;
-    gchar *text = describe_problem(message);
+    gchar *text = gstshim_problem_text(message);
     gst_message_unref(message);
     return text;
 }

@@ -12,12 +12,24 @@ struct GstShimFrameHub {
     GstClockTime record_base;     // absolute system-clock time of the take's zero
     guint64 frames_forwarded;
     GstClockTime last_end;
+    GCond arrived;                // broadcast on every frame and on interrupt
+    GstClockTime latest_capture;  // absolute system-clock time the latest frame was captured
+    guint64 interrupts;           // bumped by gstshim_hub_interrupt
+    // Warm-up after the camera opened: dark frames are not fit for photos until it ends.
+    gboolean warm;
+    guint dark_luma;
+    guint max_dark_frames;
+    gint64 warm_up_deadline;      // g_get_monotonic_time() after which any frame will do
+    guint dark_skipped;
 };
 
 GstShimFrameHub *gstshim_hub_new(void) {
     GstShimFrameHub *hub = g_new0(GstShimFrameHub, 1);
     g_mutex_init(&hub->lock);
+    g_cond_init(&hub->arrived);
     hub->last_end = GST_CLOCK_TIME_NONE;
+    hub->latest_capture = GST_CLOCK_TIME_NONE;
+    hub->warm = TRUE;
     return hub;
 }
 
@@ -41,6 +53,40 @@ static void forward_locked(GstShimFrameHub *hub, GstSample *sample, GstClockTime
     gst_buffer_unref(output);
 }
 
+// Mean luma (0…255) of an I420/NV12/grey frame, read from a sparse grid of the Y plane: enough to
+// tell a black frame from a picture at a few microseconds a frame.
+static guint mean_luma(GstSample *sample) {
+    GstVideoInfo info;
+    GstCaps *caps = gst_sample_get_caps(sample);
+    GstBuffer *buffer = gst_sample_get_buffer(sample);
+    if (caps == NULL || buffer == NULL || !gst_video_info_from_caps(&info, caps)) return 255;
+    if (!GST_VIDEO_FORMAT_INFO_IS_YUV(info.finfo)) return 255;
+    GstVideoFrame frame;
+    if (!gst_video_frame_map(&frame, &info, buffer, GST_MAP_READ)) return 255;
+    const guint8 *plane = GST_VIDEO_FRAME_COMP_DATA(&frame, 0);
+    gint stride = GST_VIDEO_FRAME_COMP_STRIDE(&frame, 0);
+    gint width = GST_VIDEO_FRAME_COMP_WIDTH(&frame, 0), height = GST_VIDEO_FRAME_COMP_HEIGHT(&frame, 0);
+    guint64 sum = 0, count = 0;
+    for (gint y = 0; y < height; y += 8)
+        for (gint x = 0; x < width; x += 8) {
+            sum += plane[y * stride + x];
+            count += 1;
+        }
+    gst_video_frame_unmap(&frame);
+    return count ? (guint)(sum / count) : 255;
+}
+
+// Called with the lock held for each new frame while warming up.
+static void warm_up_locked(GstShimFrameHub *hub, GstSample *sample) {
+    if (hub->warm) return;
+    if (mean_luma(sample) >= hub->dark_luma || hub->dark_skipped >= hub->max_dark_frames
+        || g_get_monotonic_time() >= hub->warm_up_deadline) {
+        hub->warm = TRUE;
+        return;
+    }
+    hub->dark_skipped += 1;
+}
+
 static GstFlowReturn on_new_sample(GstAppSink *sink, gpointer data) {
     GstShimFrameHub *hub = data;
     GstSample *sample = gst_app_sink_pull_sample(sink);
@@ -57,8 +103,11 @@ static GstFlowReturn on_new_sample(GstAppSink *sink, gpointer data) {
     GstSample *previous = hub->latest;
     hub->latest = sample;
     hub->latest_arrival = g_get_monotonic_time();
+    hub->latest_capture = absolute;
     hub->frames_seen += 1;
+    warm_up_locked(hub, sample);
     if (buffer != NULL) forward_locked(hub, sample, absolute);
+    g_cond_broadcast(&hub->arrived);
     g_mutex_unlock(&hub->lock);
     if (previous) gst_sample_unref(previous);
     return GST_FLOW_OK;
@@ -135,10 +184,71 @@ void gstshim_hub_stop_recording(GstShimFrameHub *hub, guint64 *frames, GstClockT
     if (recorder) gst_object_unref(recorder);
 }
 
+GstSample *gstshim_hub_wait_frame(GstShimFrameHub *hub, GstClockTime not_before, gint64 timeout_us) {
+    gint64 deadline = g_get_monotonic_time() + timeout_us;
+    GstSample *found = NULL;
+    g_mutex_lock(&hub->lock);
+    guint64 interrupts = hub->interrupts;
+    for (;;) {
+        gboolean fresh = !GST_CLOCK_TIME_IS_VALID(not_before)
+            || (GST_CLOCK_TIME_IS_VALID(hub->latest_capture) && hub->latest_capture >= not_before);
+        if (hub->latest && hub->warm && fresh) {
+            found = gst_sample_ref(hub->latest);
+            break;
+        }
+        if (hub->interrupts != interrupts) break;
+        if (!g_cond_wait_until(&hub->arrived, &hub->lock, deadline)) break;
+    }
+    g_mutex_unlock(&hub->lock);
+    return found;
+}
+
+static void forget_latest_locked(GstShimFrameHub *hub, GstSample **dropped) {
+    *dropped = hub->latest;
+    hub->latest = NULL;
+    hub->latest_capture = GST_CLOCK_TIME_NONE;
+}
+
+void gstshim_hub_warm_up(GstShimFrameHub *hub, guint dark_luma, guint max_frames, gint64 max_us) {
+    GstSample *dropped;
+    g_mutex_lock(&hub->lock);
+    forget_latest_locked(hub, &dropped);
+    hub->warm = FALSE;
+    hub->dark_luma = dark_luma;
+    hub->max_dark_frames = max_frames;
+    hub->warm_up_deadline = g_get_monotonic_time() + max_us;
+    hub->dark_skipped = 0;
+    g_mutex_unlock(&hub->lock);
+    if (dropped) gst_sample_unref(dropped);
+}
+
+void gstshim_hub_interrupt(GstShimFrameHub *hub) {
+    g_mutex_lock(&hub->lock);
+    hub->interrupts += 1;
+    g_cond_broadcast(&hub->arrived);
+    g_mutex_unlock(&hub->lock);
+}
+
+void gstshim_hub_clear(GstShimFrameHub *hub) {
+    GstSample *dropped;
+    g_mutex_lock(&hub->lock);
+    forget_latest_locked(hub, &dropped);
+    g_mutex_unlock(&hub->lock);
+    if (dropped) gst_sample_unref(dropped);
+}
+
+guint gstshim_hub_dark_frames_skipped(GstShimFrameHub *hub) {
+    g_mutex_lock(&hub->lock);
+    guint skipped = hub->dark_skipped;
+    g_mutex_unlock(&hub->lock);
+    return skipped;
+}
+
 void gstshim_hub_free(GstShimFrameHub *hub) {
     if (hub == NULL) return;
     if (hub->recorder) gst_object_unref(hub->recorder);
     if (hub->latest) gst_sample_unref(hub->latest);
+    g_cond_clear(&hub->arrived);
     g_mutex_clear(&hub->lock);
     g_free(hub);
 }

@@ -24,6 +24,13 @@ public final class DesktopIntegration: Sendable {
     private let portalClient = Guarded<GlobalShortcutsPortal?>(nil)
     private let tasks = Guarded<[Task<Void, Never>]>([])
     private let portalSetup = Guarded<Task<Result<[BoundShortcut], PortalError>, Never>?>(nil)
+    private let hotkeysBound = Guarded(false)
+
+    /// True while shutter keys are read or global hotkeys are bound with the portal: the daemon has to
+    /// keep running to hear them (so `--exit-when-idle` waits).
+    public var listensForTriggers: Bool {
+        keyListener.withLock { $0 != nil } || hotkeysBound.withLock { $0 }
+    }
 
     /// Registers Shortcuts1 on `server` and starts the keys and the portal as `options` and the
     /// config say. A problem with the keys, the portal or the config is logged and the daemon
@@ -192,11 +199,13 @@ public final class DesktopIntegration: Sendable {
         }
         tasks.withLock { $0.append(consumer) }
         let log = options.log
+        let hotkeysBound = self.hotkeysBound
         let setup = Task { () -> Result<[BoundShortcut], PortalError> in
             do throws(PortalError) {
                 let bound = try await portal.bind(PortalShortcut.standard) { id, isPress in feed.yield((id, isPress)) }
                 let described = bound.map { $0.triggerDescription.isEmpty ? $0.id : "\($0.id) (\($0.triggerDescription))" }
                 log("hotkeys: registered with the desktop portal: \(described.isEmpty ? "no triggers reported" : described.joined(separator: ", ")).")
+                hotkeysBound.withLock { $0 = true }
                 return .success(bound)
             } catch {
                 log("hotkeys: \(error.message)")

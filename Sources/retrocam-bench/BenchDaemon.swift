@@ -14,8 +14,9 @@ final class BenchDaemon {
     let process: Process
     let connection: Connection
 
-    /// Starts the bus and the daemon and waits until it answers Ping.
-    init(binDirectory: URL) throws {
+    /// Starts the bus and the daemon (with `extraArguments` after the usual ones) and waits until it
+    /// answers Ping.
+    init(binDirectory: URL, extraArguments: [String] = []) throws {
         bus = try PrivateBus()
         Cleanup.track(bus.pid)
         home = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-bench-\(getpid())-\(UUID().uuidString.prefix(8))")
@@ -25,6 +26,7 @@ final class BenchDaemon {
         process = Process()
         process.executableURL = binDirectory.appendingPathComponent("retrocamd")
         process.arguments = ["--source", "synthetic", "--address", bus.address, "--no-portal", "--no-notifications"]
+            + extraArguments
         process.environment = environment
         // RETROCAM_BENCH_VERBOSE=1 shows the daemon's log.
         if ProcessInfo.processInfo.environment["RETROCAM_BENCH_VERBOSE"] == nil { process.standardError = FileHandle.nullDevice }
@@ -67,6 +69,42 @@ final class BenchDaemon {
     /// The daemon's CPU time so far (user + system), in seconds.
     var cpuSeconds: Double { ProcStats.cpuSeconds(pid: process.processIdentifier) ?? .nan }
 
+    /// Context switches of each of the daemon's threads so far: each one is the thread waking up.
+    var contextSwitches: [String: Int] { ProcStats.contextSwitches(pid: process.processIdentifier) }
+
+    /// VmRSS once the camera is closed and what its closing freed has settled: GStreamer's and
+    /// libdispatch's idle worker threads end a few seconds later, and their memory with them.
+    func residentKiBAsleep() throws -> Int {
+        try waitUntilCameraClosed(seconds: 60)
+        Thread.sleep(forTimeInterval: 6)
+        return residentKiB
+    }
+
+    /// A `Camera1` property's value.
+    func property(_ name: String) throws -> Value? {
+        try call("org.freedesktop.DBus.Properties", "Get", [.string(BenchDaemon.camera), .string(name)]).first?.unwrapped
+    }
+
+    /// Waits (reading the property every 50 ms, at most `seconds`) until the camera is closed and the UNDO
+    /// window is over: the daemon has nothing left to do.
+    func waitUntilAsleep(seconds: Double = 30) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try property("CameraOpen")?.boolValue == false, try property("UndoSecondsLeft")?.int64Value == 0 { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw BenchError("the camera was still open after \(Int(seconds)) s")
+    }
+
+    /// Waits until the camera is closed (the UNDO window may still run).
+    func waitUntilCameraClosed(seconds: Double = 30) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while try property("CameraOpen")?.boolValue != false {
+            guard Date() < deadline else { throw BenchError("the camera was still open after \(Int(seconds)) s") }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
     /// Stops the daemon (SIGTERM, which finishes a take) and the bus, and removes the home.
     func stop() {
         connection.close()
@@ -84,6 +122,26 @@ enum ProcStats {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
         guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
         return line.split(separator: " ").compactMap { Int($0) }.first
+    }
+
+    /// Voluntary and involuntary context switches of each thread of `pid`, by thread id
+    /// (/proc/PID/task/*/status).
+    static func contextSwitches(pid: Int32) -> [String: Int] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        var switches: [String: Int] = [:]
+        for task in tasks {
+            guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8) else { continue }
+            switches[task] = text.split(separator: "\n").filter { $0.contains("ctxt_switches:") }
+                .compactMap { $0.split(separator: "\t").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+                .reduce(0, +)
+        }
+        return switches
+    }
+
+    /// Wake-ups between two readings of `contextSwitches`: a thread's growth, counted from zero for a
+    /// thread that started in between (a thread that ended in between is not seen).
+    static func wakeUps(from before: [String: Int], to after: [String: Int]) -> Int {
+        after.reduce(0) { total, entry in total + entry.value - (before[entry.key] ?? 0) }
     }
 
     /// utime + stime of /proc/PID/stat, in seconds.

@@ -18,6 +18,10 @@ let loadCalls = setting("CALLS", 100_000)
 let recordSeconds = Double(setting("RECORD_SECONDS", 10))
 let coldStarts = setting("COLD_STARTS", 3)
 let voiceIterations = setting("VOICE_ITERATIONS", 20)
+let idleSeconds = Double(setting("IDLE_SECONDS", 10))
+let coldPhotos = setting("COLD_PHOTOS", 20)
+let memoryClips = setting("CLIPS", 300)
+let fuzzCalls = setting("FUZZ_CALLS", 20_000)
 
 func section(_ title: String, _ body: () throws -> [String]) {
     do {
@@ -39,7 +43,7 @@ do {
 }
 
 section("round trip") { try Latency.intents(daemon, iterations: iterations) }
-section("shutter lag idle") { [Latency.shutterLine("idle", Latency.shutter(daemon, count: photos))] }
+section("shutter lag idle") { [Latency.shutterLine("warm", Latency.shutter(daemon, count: photos))] }
 section("throughput") { try Throughput.run(daemon, clients: clients, totalCalls: loadCalls) }
 var daemonFPS = Double.nan
 section("recording") {
@@ -60,6 +64,18 @@ section("cold start") {
 }
 // The reference runs alone: the daemon is stopped so it does not compete for the cores.
 daemon.stop()
+// Issue 9: the camera's lifecycle, on a daemon of its own with a short linger.
+do {
+    let sleeper = try LifecycleBench.daemon(binDirectory: binDirectory)
+    let start = try LifecycleBench.startMemory(sleeper)
+    section("idle") { try LifecycleBench.idle(sleeper, seconds: idleSeconds) }
+    section("cold photo") { try LifecycleBench.coldAndWarmPhotos(sleeper, count: coldPhotos) }
+    section("memory after clips") { try LifecycleBench.clipsMemory(sleeper, count: memoryClips, start: start) }
+    section("memory after fuzzing") { try LifecycleBench.fuzzMemory(sleeper, count: fuzzCalls, start: start) }
+    sleeper.stop()
+} catch {
+    print("lifecycle: FAILED — \(error)")
+}
 section("gst-launch reference") {
     let frames = Int(recordSeconds) * RecordingBench.framerate
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-bench-reference-\(getpid())")

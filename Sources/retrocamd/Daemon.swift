@@ -6,16 +6,21 @@ import Foundation
 import Intents
 import Service
 
-/// Wires the daemon: engine → device → controller → service on the bus, then waits for
-/// SIGTERM/SIGINT (which finish a take in progress before exit) or the bus going away.
+/// Wires the daemon: engine → device → controller → service on the bus, then sleeps until
+/// SIGTERM/SIGINT (which finish a take in progress before exit), the bus going away, or (with
+/// `--exit-when-idle`) a long idle time. The camera opens only when something needs it.
 enum Daemon {
     static let exitFailure: Int32 = 1
 
     /// Runs until a signal or a lost bus; never returns.
     static func run(_ options: DaemonOptions) async -> Never {
+        MemoryPolicy.apply()
         Log.verbose = options.verbose
+        EngineLog.verbose = options.verbose
+        Termination.listen()
         var configuration = EngineConfiguration.fromEnvironment()
         if let source = options.source { configuration.source = SourceChoice(argument: source) }
+        if let linger = options.lingerSeconds { configuration.lingerSeconds = linger }
 
         let connection: Connection
         do {
@@ -42,25 +47,25 @@ enum Daemon {
         } catch {
             fail("cannot publish \(BusContract.busName): \(message(of: error))")
         }
-        do {
-            try engine.start()
-            let recovered = engine.recoverInterruptedTakes()
-            if !recovered.isEmpty { Log.info("recovered \(recovered.count) interrupted take(s)") }
-        } catch {
-            Log.info("the camera did not start: \(message(of: error)); intents that need it will answer NoCamera")
-        }
+        let recovered = engine.recoverInterruptedTakes()
+        if !recovered.isEmpty { Log.info("recovered \(recovered.count) interrupted take(s)") }
         device.markReady()
         await controller.start()
         if let replies {
             await replies.sayFactOfTheDay(controller)
             await replies.followCounter(of: controller)
         }
-        Log.info("ready: \(BusContract.busName) on \(options.address ?? "the session bus"), camera: \(engine.cameras.map(\.name).joined(separator: ", "))")
+        let idle = options.exitWhenIdle.map { IdleExit(seconds: $0) { !desktop.listensForTriggers } }
+        await idle?.follow(controller)
+        Log.info("ready: \(BusContract.busName) on \(options.address ?? "the session bus"), camera: \(engine.cameras.map(\.name).joined(separator: ", ")) (opened when needed, lingers \(configuration.lingerSeconds) s)")
 
-        let signal = await Termination.wait(connection: connection)
+        let signal = await Termination.wait(connection: connection, idle: idle)
+        Termination.armDeadline()
         Log.info("\(signal): finishing any take in progress")
         desktop.stop()
-        await engine.shutdown()
+        Log.debug("desktop stopped")
+        await engine.shutdown(finishWithin: Termination.takeFinishSeconds)
+        Log.debug("engine stopped")
         connection.close()
         exit(0)
     }

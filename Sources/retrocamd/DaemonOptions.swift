@@ -24,11 +24,17 @@ struct DaemonOptions: Sendable, Equatable {
     var notifications = true
     /// `--speak` / `--no-speak`: say every reply aloud; nil leaves it to `RETROCAM_SPEAK`.
     var speak: Bool?
+    /// `--linger SECONDS`: how long the camera stays open after the last take; nil leaves it to
+    /// `RETROCAM_LINGER_SECONDS` (default 4).
+    var lingerSeconds: Double?
+    /// `--exit-when-idle SECONDS`: exit after that long with the camera closed and nothing changing
+    /// (for D-Bus activation); nil runs until stopped.
+    var exitWhenIdle: Double?
 
     static let usage = """
     Usage: retrocamd [--source auto|synthetic|/dev/videoN] [--address BUS-ADDRESS] [--verbose]
                      [--keys] [--keys-volume] [--keys-device /dev/input/eventN]... [--no-portal] [--no-notifications]
-                     [--speak | --no-speak] [--print-folders]
+                     [--speak | --no-speak] [--linger SECONDS] [--exit-when-idle SECONDS] [--print-folders]
 
     Publishes the Retrocam camera as org.retrocam.Camera on the session bus.
       --source    auto (default): a PipeWire/V4L2 camera when present, else the synthetic test card;
@@ -43,9 +49,14 @@ struct DaemonOptions: Sendable, Equatable {
       --no-notifications  do not announce takes saved by hotkeys, keys or shortcuts
       --speak     say every reply, the fact of the day at launch and the tape counter aloud
                   (speech-dispatcher's spd-say or espeak-ng; RETROCAM_SPEAK=1 does the same)
+      --linger    seconds the camera stays open after the last take, countdown or shortcut (0 to 3600,
+                  default 4; RETROCAM_LINGER_SECONDS); then the device is closed until next needed
+      --exit-when-idle  exit after this many seconds (1 to 86400) with the camera closed and nothing
+                  changing; for D-Bus activation, which starts the daemon again on the next call
       --print-folders  print the systemd drop-in that lets the sandboxed unit write this user's folders
-    Environment: RETROCAM_SOURCE, RETROCAM_PICTURES_DIR, RETROCAM_VIDEOS_DIR, RETROCAM_STATE_DIR,
-    XDG_STATE_HOME, XDG_DATA_HOME, XDG_CONFIG_HOME (its user-dirs.dirs names the pictures and videos folders).
+    Environment: RETROCAM_SOURCE, RETROCAM_LINGER_SECONDS, RETROCAM_PICTURES_DIR, RETROCAM_VIDEOS_DIR,
+    RETROCAM_STATE_DIR, XDG_STATE_HOME, XDG_DATA_HOME, XDG_CONFIG_HOME (its user-dirs.dirs names the
+    pictures and videos folders).
     """
 
     /// Parses the arguments after the program name; a mistake is a sentence for stderr.
@@ -81,6 +92,8 @@ struct DaemonOptions: Sendable, Equatable {
             case "--no-notifications": options.notifications = false
             case "--speak": options.speak = true
             case "--no-speak": options.speak = false
+            case "--linger": options.lingerSeconds = try seconds(try value(), name: name, in: 0...3600)
+            case "--exit-when-idle": options.exitWhenIdle = try seconds(try value(), name: name, in: 1...86400)
             case "--help", "-h": options.help = true
             case "--print-folders": options.printFolders = true
             default: throw OptionError("Unknown argument '\(raw[index])'.")
@@ -89,6 +102,14 @@ struct DaemonOptions: Sendable, Equatable {
         }
         return options
     }
+}
+
+/// A number of seconds for `name` within `range`, or the sentence that says what is wrong.
+private func seconds(_ text: String, name: String, in range: ClosedRange<Double>) throws(OptionError) -> Double {
+    guard let value = Double(text), value.isFinite, range.contains(value) else {
+        throw OptionError("\(name) takes seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound)), not '\(text)'.")
+    }
+    return value
 }
 
 /// A mistake on retrocamd's command line.

@@ -10,8 +10,8 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
     private let ready = ReadyGate()
     private let lock = NSLock()
     private var facing = "back"
-    /// Keeps a date imprint's minutes current while it is on.
-    private var stampRefresh: Task<Void, Never>?
+    /// Keeps a date imprint's minute current while the camera is open.
+    private var imprint: ImprintRefresh!
 
     /// Applies looks off the callers' path, latest first.
     private var looks: LookApplier!
@@ -19,6 +19,12 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
     init(engine: CameraEngine) {
         self.engine = engine
         looks = LookApplier { [unowned self] body in show(body) }
+        imprint = ImprintRefresh { [unowned self] body in looks.submit(body) }
+        engine.onOpenChanged { [unowned self] open in
+            imprint.cameraOpened(open)
+            // The closed pipeline's buffers are free now: give them back.
+            if !open { MemoryPolicy.trim() }
+        }
     }
 
     /// The engine has started (or failed to): operations may go ahead.
@@ -31,7 +37,8 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
         looks.submit(body)
     }
 
-    /// Puts `body` on the picture: the camera it faces, its look, and a date imprint kept current.
+    /// Puts `body` on the picture: the camera it faces, its look, and a date imprint kept current
+    /// (while the camera is open).
     private func show(_ body: CameraBody) {
         let wanted = body.facing.rawValue
         let switchCamera = lock.withLock { () -> Bool in
@@ -42,31 +49,40 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
             do { try engine.selectCamera(facing: wanted) } catch { Log.info("flip failed: \(error)") }
         }
         engine.setLook(LookMapping.look(for: body))
-        lock.withLock {
-            stampRefresh?.cancel()
-            stampRefresh = body.dateImprint ? Task { [engine] in
-                while !Task.isCancelled {
-                    try? await Task.sleep(nanoseconds: 15_000_000_000)
-                    if !Task.isCancelled { engine.setLook(LookMapping.look(for: body)) }
-                }
-            } : nil
-        }
+        imprint.shown(body, cameraOpen: engine.isOpen)
     }
 
+    /// A take carries `body`, the settings committed before it: its look is put on the picture
+    /// first (whatever is still queued is applied or replaced), and the engine keeps only a frame
+    /// rendered after that.
     func takePhoto(_ body: CameraBody) async throws -> CapturedTake {
         await ready.wait()
+        looks.submit(body)
         await looks.flush()
         return try await translating { CapturedTake(try await engine.takePhoto(tags: Self.tags(body))) }
     }
 
     func startClip(_ body: CameraBody) async throws {
         await ready.wait()
+        looks.submit(body)
         await looks.flush()
-        try await translating { try engine.startClip(tags: Self.tags(body), audio: body.audio != .off) }
+        try await translating { try await engine.startClip(tags: Self.tags(body), audio: body.audio != .off) }
+    }
+
+    func holdCamera(for purpose: String) -> CameraHold {
+        CameraHold(onRelease: engine.acquire(purpose))
+    }
+
+    func isCameraOpen() async -> Bool { engine.isOpen }
+
+    func onCameraOpenChanged(_ handler: @escaping @Sendable (Bool) -> Void) async {
+        engine.onOpenChanged(handler)
     }
 
     func stopClip() async throws -> CapturedTake {
         await ready.wait()
+        // The take's encoder and muxer are gone once it is saved: give their memory back.
+        defer { MemoryPolicy.trim() }
         return try await translating { CapturedTake(try await engine.stopClip()) }
     }
 

@@ -8,7 +8,7 @@ extension CameraEngineTests {
         func aTwoSecondClipLastsAboutTwoSeconds(audio: Bool) async throws {
             let home = try TestHome()
             let engine = try home.startedEngine()
-            try engine.startClip(tags: ["decade": "1980s", "technology": "VHS"], audio: audio)
+            try await engine.startClip(tags: ["decade": "1980s", "technology": "VHS"], audio: audio)
             #expect(engine.isRecording)
             #expect(engine.library.inProgress.count == 1, "the index marks the take in progress")
             try await pause(2)
@@ -42,7 +42,7 @@ extension CameraEngineTests {
             configuration.audio = .microphone
             let engine = try CameraEngine(configuration: configuration)
             try engine.start()
-            try engine.startClip(tags: [:], audio: true)
+            try await engine.startClip(tags: [:], audio: true)
             try await pause(1)
             let take = try await engine.stopClip()
             await engine.shutdown()
@@ -61,8 +61,8 @@ extension CameraEngineTests {
         @Test func aSecondStartIsAlreadyRecording() async throws {
             let home = try TestHome()
             let engine = try home.startedEngine()
-            try engine.startClip(tags: [:], audio: false)
-            #expect(throws: EngineError.alreadyRecording) { try engine.startClip(tags: [:], audio: false) }
+            try await engine.startClip(tags: [:], audio: false)
+            await #expect(throws: EngineError.alreadyRecording) { try await engine.startClip(tags: [:], audio: false) }
             _ = try await engine.stopClip()
             await engine.shutdown()
         }
@@ -70,7 +70,7 @@ extension CameraEngineTests {
         @Test func aClipStoppedAtOnceStillHasAFrame() async throws {
             let home = try TestHome()
             let engine = try home.startedEngine()
-            try engine.startClip(tags: [:], audio: true)
+            try await engine.startClip(tags: [:], audio: true)
             let take = try await engine.stopClip()
             await engine.shutdown()
             #expect((take.duration ?? 0) > 0)
@@ -81,7 +81,7 @@ extension CameraEngineTests {
             let home = try TestHome()
             do {
                 let engine = try home.startedEngine()
-                try engine.startClip(tags: [:], audio: false)
+                try await engine.startClip(tags: [:], audio: false)
                 try await pause(1)
             }
             let reopened = try CameraEngine(configuration: home.configuration())
@@ -92,7 +92,7 @@ extension CameraEngineTests {
         @Test func shutdownFinishesATakeInProgress() async throws {
             let home = try TestHome()
             let engine = try home.startedEngine()
-            try engine.startClip(tags: [:], audio: false)
+            try await engine.startClip(tags: [:], audio: false)
             try await pause(1)
             await engine.shutdown()
             #expect(!engine.isRecording)

@@ -17,26 +17,46 @@ extension CameraEngineTests {
             #expect(gst_element_post_message(source.pointer, message) != 0)
         }
 
-        @Test func aCameraErrorIsReportedAndPhotosAreRefusedUntilRestarted() async throws {
+        @Test func aCameraErrorIsReportedClosesTheCameraAndTheNextTakeOpensItAgain() async throws {
             let home = try TestHome()
             let engine = try home.startedEngine()
             let heard = Heard()
             engine.onProblem { heard.add($0) }
             try breakCamera(engine)
             let deadline = Date().addingTimeInterval(3)
-            while heard.all.isEmpty, Date() < deadline { try await pause(0.05) }
+            while heard.all.isEmpty || engine.isOpen, Date() < deadline { try await pause(0.05) }
 
             let problem = try #require(heard.all.first)
             #expect(problem == .noCamera("The camera stopped: source: Device went away."))
             #expect(engine.problem == problem)
-            await #expect(throws: problem) { _ = try await engine.takePhoto(tags: [:]) }
-            #expect(throws: problem) { try engine.startClip(tags: [:], audio: false) }
-
-            try engine.start()
-            #expect(engine.problem == nil)
+            #expect(!engine.isOpen, "a failed camera is closed, its device released")
+            // No stuck state: the next take builds the camera again.
             let photo = try await engine.takePhoto(tags: [:])
             #expect(FileManager.default.fileExists(atPath: photo.path))
+            #expect(engine.problem == nil)
+            #expect(engine.isOpen)
             await engine.shutdown()
+        }
+
+        @Test func aDeviceThatCannotBeOpenedIsNoCameraNamingItAndWhyAndIsTriedAgain() async throws {
+            let home = try TestHome()
+            // /dev/null exists but is no camera: v4l2src refuses it as a busy or vanished device would be.
+            let engine = try CameraEngine(configuration: home.configuration(),
+                                          cameras: [CameraSource(info: CameraInfo(id: "/dev/null", name: "Broken Cam", facing: "front"),
+                                                                 kind: .device(path: "/dev/null"))])
+            for attempt in 1...2 {
+                do {
+                    _ = try await engine.takePhoto(tags: [:])
+                    Issue.record("a photo from /dev/null")
+                } catch let error as EngineError {
+                    guard case .noCamera(let sentence) = error else { Issue.record("\(error)"); continue }
+                    print("opening /dev/null: \(sentence)")
+                    #expect(sentence.hasPrefix("The camera Broken Cam at /dev/null could not be opened: "), "\(sentence)")
+                    #expect(sentence.count > "The camera Broken Cam at /dev/null could not be opened: ".count + 10, "\(sentence)")
+                }
+                #expect(engine.openAttemptCount == attempt, "each call tries to open the camera again")
+                #expect(!engine.isOpen)
+            }
         }
 
         @Test func aCameraThatWentQuietGivesNoStalePhoto() async throws {

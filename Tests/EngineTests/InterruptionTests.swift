@@ -26,7 +26,7 @@ extension CameraEngineTests {
             try engine.start()
             let heard = Interruptions()
             engine.onTakeInterrupted { heard.add($0, $1) }
-            try engine.startClip(tags: ["technology": "vhs"], audio: true)
+            try await engine.startClip(tags: ["technology": "vhs"], audio: true)
             try await pause(2)
             engine.freeSpaceProbe = { _ in 1024 }   // the disk is full now
             try await waitFor(heard)
@@ -39,7 +39,7 @@ extension CameraEngineTests {
             let duration = try #require(try MediaProbe.discover(saved.path).duration)
             #expect(duration >= 1.5, "what was written is kept: \(duration) s")
             // The next take is refused before it starts.
-            #expect(throws: EngineError.self) { try engine.startClip(tags: [:], audio: false) }
+            await #expect(throws: EngineError.self) { try await engine.startClip(tags: [:], audio: false) }
             await engine.shutdown()
         }
 
@@ -49,7 +49,7 @@ extension CameraEngineTests {
             let heard = Interruptions()
             engine.onTakeInterrupted { heard.add($0, $1) }
             engine.onProblem { _ in }
-            try engine.startClip(tags: [:], audio: false)
+            try await engine.startClip(tags: [:], audio: false)
             try await pause(1.5)
             try FailureTests().breakCamera(engine)
             try await waitFor(heard)
@@ -64,7 +64,7 @@ extension CameraEngineTests {
         @Test func theTapeCounterCountsTheLibrarysClipsSinceTheTapeWentIn() async throws {
             let home = try TestHome()
             let engine = try home.startedEngine()
-            try engine.startClip(tags: ["technology": "super8"], audio: false)
+            try await engine.startClip(tags: ["technology": "super8"], audio: false)
             try await pause(1.2)
             let take = try await engine.stopClip()
             let used = engine.tapeSecondsUsed(technology: "super8")

@@ -8,7 +8,7 @@ extension CameraEngineTests {
             let home = try TestHome()
             let first = try home.startedEngine()
             let photo = try await first.takePhoto(tags: ["decade": "1950s"])
-            try first.startClip(tags: ["decade": "1960s"], audio: false)
+            try await first.startClip(tags: ["decade": "1960s"], audio: false)
             try await pause(0.5)
             let clip = try await first.stopClip()
             await first.shutdown()
@@ -48,7 +48,7 @@ extension CameraEngineTests {
         @Test func theIndexIsJSONWithAnInProgressListWhileRecording() async throws {
             let home = try TestHome()
             let engine = try home.startedEngine()
-            try engine.startClip(tags: ["style": "Home movie"], audio: false)
+            try await engine.startClip(tags: ["style": "Home movie"], audio: false)
             let data = try Data(contentsOf: engine.library.indexFile)
             let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             let inProgress = try #require(json["inProgress"] as? [[String: Any]])

@@ -27,7 +27,7 @@ extension CameraEngineTests {
             engine.setLook(look)
             let cpuBefore = cpuSeconds()
             let started = Date()
-            try engine.startClip(tags: [:], audio: true)
+            try await engine.startClip(tags: [:], audio: true)
             try await pause(3)
             let wall = Date().timeIntervalSince(started)
             let take = try await engine.stopClip()

@@ -82,7 +82,7 @@ extension CameraEngineTests {
         @Test func aDialTurnedMidTakeLeavesNoGap() async throws {
             let home = try TestHome()
             let engine = try home.startedEngine()
-            try engine.startClip(tags: [:], audio: true)
+            try await engine.startClip(tags: [:], audio: true)
             let started = Date()
             var look = Look()
             for step in 0..<12 {

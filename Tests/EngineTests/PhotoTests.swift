@@ -56,7 +56,7 @@ extension CameraEngineTests {
         @Test func flippingMidTakeKeepsTheClipGoing() async throws {
             let home = try TestHome()
             let engine = try home.startedEngine()
-            try engine.startClip(tags: [:], audio: false)
+            try await engine.startClip(tags: [:], audio: false)
             for facing in ["front", "back", "front", "back"] {
                 try await pause(0.4)
                 try engine.selectCamera(facing: facing)
@@ -78,12 +78,31 @@ extension CameraEngineTests {
             }
         }
 
-        @Test func aPhotoBeforeStartIsRefused() async throws {
+        @Test func aPhotoFromTheSleepingCameraOpensItAndTheCameraClosesAfterTheLinger() async throws {
             let home = try TestHome()
-            let engine = try CameraEngine(configuration: home.configuration())
-            await #expect(throws: EngineError.noCamera("The camera is not running.")) {
-                _ = try await engine.takePhoto(tags: [:])
-            }
+            var configuration = home.configuration()
+            configuration.lingerSeconds = 0.5
+            let engine = try CameraEngine(configuration: configuration)
+            let changes = OpenChanges()
+            engine.onOpenChanged { changes.add($0) }
+            #expect(!engine.isOpen)
+            let photo = try await engine.takePhoto(tags: [:])
+            #expect(FileManager.default.fileExists(atPath: photo.path))
+            #expect(engine.isOpen, "it lingers after the take")
+            let deadline = Date().addingTimeInterval(10)
+            while engine.isOpen, Date() < deadline { try await pause(0.05) }
+            #expect(!engine.isOpen)
+            #expect(changes.all == [true, false])
+            #expect(engine.live?.pipeline.currentState == "NULL", "asleep, the pipeline is in NULL")
+            // A hold keeps it open past the linger.
+            let release = engine.acquire("a test")
+            try await pause(1.2)
+            #expect(engine.isOpen)
+            release()
+            release()   // a second release changes nothing
+            while engine.isOpen, Date() < deadline.addingTimeInterval(5) { try await pause(0.05) }
+            #expect(!engine.isOpen)
+            #expect(changes.all == [true, false, true, false])
         }
 
         @Test func aMissingDeviceIsNoCamera() throws {
@@ -97,4 +116,12 @@ extension CameraEngineTests {
             }
         }
     }
+}
+
+/// Open/close changes the engine reported.
+final class OpenChanges: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [Bool] = []
+    func add(_ open: Bool) { lock.withLock { list.append(open) } }
+    var all: [Bool] { lock.withLock { list } }
 }

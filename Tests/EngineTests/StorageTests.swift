@@ -11,7 +11,7 @@ extension CameraEngineTests {
             let engine = try CameraEngine(configuration: configuration)
             try engine.start()
             do {
-                try engine.startClip(tags: [:], audio: false)
+                try await engine.startClip(tags: [:], audio: false)
                 Issue.record("a clip started on a full disk")
             } catch let error as EngineError {
                 guard case .storageFull(let sentence) = error else {

@@ -58,7 +58,7 @@ import Testing
         _ = try await intents.call("SetMode", [.string("still")])
         try await Task.sleep(for: .seconds(1.5))
         let expected = ["Decade", "Style", "Degree", "Mode", "Exposure", "Zoom", "Format", "Timer", "Light", "Audio",
-                        "Facing", "Recording", "TapeMinutesLeft", "UndoSecondsLeft", "LastTake"]
+                        "Facing", "Recording", "TapeMinutesLeft", "UndoSecondsLeft", "LastTake", "CameraOpen"]
         #expect(Set(expected).subtracting(seen.names).isEmpty, "never changed: \(Set(expected).subtracting(seen.names))")
         #expect(seen.values("Recording").contains(.bool(true)) && seen.values("Recording").last == .bool(false))
         let all = try await camera.getAll()

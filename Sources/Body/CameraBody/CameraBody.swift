@@ -48,6 +48,9 @@ public struct CameraBody: Sendable, Equatable {
     public var recoveredTakes: Int
     /// The file of the last take, if there is one.
     public var lastTakePath: String?
+    /// Whether the camera device is open now (a take, countdown, shortcut or preview needs it, or it
+    /// lingers after one): what a status bar shows as the privacy light.
+    public var cameraOpen: Bool
 
     /// The self-timer dial's positions in seconds, 0 being off.
     public static let timerChoices: [Int] = [0, 3, 10]
@@ -92,6 +95,7 @@ public struct CameraBody: Sendable, Equatable {
         undoSecondsLeft = 0
         recoveredTakes = 0
         lastTakePath = nil
+        cameraOpen = false
     }
 
     /// "Technology" in CINE, "Style" in STILL.

@@ -39,6 +39,9 @@ gchar *gstshim_get_as_string(GstElement *element, const char *name);
 /// timestamps of two pipelines can be compared.
 void gstshim_pipeline_use_system_clock(GstElement *pipeline);
 
+/// Now on the system clock every pipeline runs on (the clock frames' capture times are measured on).
+GstClockTime gstshim_clock_now(void);
+
 /// The element's base time (running time zero on its clock).
 GstClockTime gstshim_base_time(GstElement *element);
 
@@ -73,6 +76,18 @@ typedef enum {
 /// *error_message (free with g_free) names the element and the problem.
 GstShimBusResult gstshim_bus_wait(GstElement *pipeline, GstClockTime timeout, gchar **error_message);
 
+/// "element: what went wrong" for an error or warning message, without a final full stop (g_free it).
+gchar *gstshim_problem_text(GstMessage *message);
+
+/// Called from the thread that posted it with each error or warning of a watched pipeline.
+typedef void (*GstShimProblemCallback)(gpointer data, gboolean is_error, const char *text);
+
+/// Watches `pipeline`'s bus without a thread or a timer of our own: a sync handler hands every error
+/// and warning to `callback` (on the posting thread; it must not block) and drops every other message,
+/// so nothing piles up on the bus. `destroy` frees `data` when the watch goes with the pipeline.
+/// The corresponding C call is `gst_bus_set_sync_handler`.
+void gstshim_bus_watch(GstElement *pipeline, GstShimProblemCallback callback, gpointer data, GDestroyNotify destroy);
+
 /// Pops one error or warning from the bus without waiting longer than
 /// `timeout`. Returns NULL when there is none; else a message to g_free, and
 /// *is_error says whether it was an error.
@@ -104,6 +119,21 @@ void gstshim_hub_start_recording(GstShimFrameHub *hub, GstElement *appsrc, GstCl
 guint64 gstshim_hub_frames_forwarded(GstShimFrameHub *hub);
 /// Stops forwarding; reports frames forwarded and the end time of the last one.
 void gstshim_hub_stop_recording(GstShimFrameHub *hub, guint64 *frames, GstClockTime *end_time);
+/// Waits up to `timeout_us` for a frame fit for a photo and answers it with a reference (or NULL):
+/// captured at or after `not_before` (an absolute system-clock time: the look it must carry was on
+/// the elements by then), once the camera's first dark frames are past (see `gstshim_hub_warm_up`).
+/// Returns NULL at once when `gstshim_hub_interrupt` is called during the wait.
+GstSample *gstshim_hub_wait_frame(GstShimFrameHub *hub, GstClockTime not_before, gint64 timeout_us);
+/// Starts a warm-up (the camera was just opened): frames whose mean luma is below `dark_luma`
+/// (0…255) are not fit for photos until one is brighter, or `max_frames` frames or `max_us`
+/// microseconds have passed (a dark room still gets its picture). Forgets the latest frame.
+void gstshim_hub_warm_up(GstShimFrameHub *hub, guint dark_luma, guint max_frames, gint64 max_us);
+/// Wakes every `gstshim_hub_wait_frame` (the camera failed or is closing).
+void gstshim_hub_interrupt(GstShimFrameHub *hub);
+/// Forgets the latest frame (the camera closed), releasing its memory.
+void gstshim_hub_clear(GstShimFrameHub *hub);
+/// Dark frames skipped by the current warm-up so far.
+guint gstshim_hub_dark_frames_skipped(GstShimFrameHub *hub);
 /// Frees the hub (detach it first; the pipeline must be stopped).
 void gstshim_hub_free(GstShimFrameHub *hub);
 

@@ -23,6 +23,8 @@ public final class Connection: @unchecked Sendable {
     let closing = Locked(false)
     /// Signalled when the dispatch thread has finished.
     let finished = DispatchSemaphore(value: 0)
+    /// Told once when the connection is closed or lost; nil after that.
+    let closeHandlers = Locked<[@Sendable () -> Void]?>([])
     /// The dispatch thread, for the checks that forbid blocking on it.
     var dispatchThread: Thread?
 
@@ -75,6 +77,17 @@ public final class Connection: @unchecked Sendable {
     /// True until the connection is closed or lost.
     public var isConnected: Bool {
         handle.withLock { raw in raw.map { dbus_connection_get_is_connected($0) != 0 } ?? false }
+    }
+
+    /// Calls `handler` once when the connection is closed or lost (at once if it already is), from the
+    /// dispatch thread: an event, so nothing has to poll `isConnected`.
+    public func onClose(_ handler: @escaping @Sendable () -> Void) {
+        let alreadyClosed = closeHandlers.withLock { handlers -> Bool in
+            guard handlers != nil else { return true }
+            handlers?.append(handler)
+            return false
+        }
+        if alreadyClosed { handler() }
     }
 
     /// Closes the connection: pending calls fail with `Disconnected`, the dispatch thread ends.

@@ -108,7 +108,12 @@ extension Connection {
         dbus_connection_close(raw)
         dbus_connection_unref(raw)
         failAllPendingCalls(DBusError.disconnected("The D-Bus connection was closed before the reply arrived."))
+        let handlers = closeHandlers.withLock { handlers -> [@Sendable () -> Void] in
+            defer { handlers = nil }
+            return handlers ?? []
+        }
         finished.signal()
+        for handler in handlers { handler() }
     }
 
     /// Hands one incoming message to the pending call, the subscriptions or the object server.

@@ -48,6 +48,7 @@ extension CameraEngine {
             return (take, interruptionHandler)
         }
         guard let (take, handler) = ending else { return }
+        endRecordingLease()
         EngineError.log(reason, context: "closing \(take.entry.path)")
         let entry = take.entry
         DispatchQueue.global(qos: .userInitiated).async { [library, configuration] in

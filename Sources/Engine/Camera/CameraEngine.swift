@@ -1,8 +1,8 @@
 import Foundation
 
-/// The real camera: one live GStreamer pipeline per camera, photos from its
-/// latest frame, clips written by a per-take pipeline, a persisted library,
-/// the freedesktop Trash and crash recovery.
+/// The real camera: one live GStreamer pipeline per camera, open only while something needs it
+/// (see `CameraEngine+Lifecycle.swift`), photos from its latest frame, clips written by a per-take
+/// pipeline, a persisted library, the freedesktop Trash and crash recovery.
 ///
 /// Thread-safe: every method may be called from any thread or task.
 public final class CameraEngine: @unchecked Sendable {
@@ -12,19 +12,39 @@ public final class CameraEngine: @unchecked Sendable {
     public let library: TakeLibrary
 
     let lock = NSLock()
-    private let hub = FrameHub()
-    private let effects = LookEffects()
-    private let available: [CameraSource]
-    private let discoveryProblem: EngineError?
+    let hub = FrameHub()
+    let effects = LookEffects()
+    let available: [CameraSource]
+    let discoveryProblem: EngineError?
     private let audioSource: AudioSourceKind
-    private var selected: CameraSource?
-    private(set) var live: LiveCamera?
+    var selected: CameraSource?
+    /// The selected camera's pipeline: playing while open, in NULL while the camera sleeps.
+    var live: LiveCamera?
     var recording: Recording?
-    private var currentLook = Look()
-    private var lastProblem: EngineError?
-    /// The live camera reported an error: it shows nothing new until started again.
-    private var liveFailed = false
-    private var problemHandler: (@Sendable (EngineError) -> Void)?
+    var currentLook = Look()
+    var lastProblem: EngineError?
+    /// The live camera reported an error: it is rebuilt at the next open.
+    var liveFailed = false
+    var problemHandler: (@Sendable (EngineError) -> Void)?
+    /// Opens and closes the camera, one transition at a time, and runs the linger timer.
+    let cameraQueue = DispatchQueue(label: "org.retrocam.camera")
+    /// Holds that want the camera open (takes, countdowns, shortcuts, preview clients).
+    var holds: Set<Int> = []
+    /// The number of the last hold given out.
+    var nextHold = 0
+    /// Closes the camera when the linger after the last hold has passed.
+    var lingerTimer: DispatchSourceTimer?
+    /// True while the pipeline plays and has delivered its first good frame.
+    var cameraIsOpen = false
+    /// Told whenever the camera opens or closes.
+    var openObservers: [@Sendable (Bool) -> Void] = []
+    /// How many times the camera was asked to open (tests check that a failed open is retried).
+    var openAttempts = 0
+    /// When (on the pipelines' clock) the current look was on every element: a photo waits for a frame
+    /// captured after this, so it carries every setting answered before it.
+    var lookAppliedAt: UInt64 = 0
+    /// The hold of the clip being recorded.
+    var recordingRelease: Release?
     var interruptionHandler: (@Sendable (Take?, EngineError) -> Void)?
     /// Checks the free space while a take records.
     var storageWatch: DispatchSourceTimer?
@@ -34,8 +54,14 @@ public final class CameraEngine: @unchecked Sendable {
     /// The flash/torch LED that LIGHT/FLASH drives, when the machine has one; nil lights the picture instead.
     public let torch: TorchLED?
 
-    /// Prepares directories, opens the library and finds the cameras; nothing plays until `start()`.
-    public init(configuration: EngineConfiguration) throws {
+    /// Prepares directories, opens the library and finds the cameras; the camera stays closed until
+    /// something needs it.
+    public convenience init(configuration: EngineConfiguration) throws {
+        try self.init(configuration: configuration, cameras: nil)
+    }
+
+    /// An engine over `cameras` instead of those `configuration.source` finds (tests: a failing device).
+    init(configuration: EngineConfiguration, cameras: [CameraSource]?) throws {
         guard configuration.width >= 16, configuration.height >= 16, configuration.width <= 7680,
               configuration.height <= 4320, configuration.width % 2 == 0, configuration.height % 2 == 0 else {
             throw EngineError.pipeline("The picture size \(configuration.width)×\(configuration.height) is not usable; use even numbers from 16×16 to 7680×4320.")
@@ -58,12 +84,17 @@ public final class CameraEngine: @unchecked Sendable {
         }
         tapes = TapeShelf(directory: configuration.stateDirectory)
         torch = TorchLED.find(in: configuration.ledsDirectory)
-        do {
-            available = try CameraCatalog.cameras(for: configuration.source)
+        if let cameras {
+            available = cameras
             discoveryProblem = nil
-        } catch {
-            available = []
-            discoveryProblem = error
+        } else {
+            do {
+                available = try CameraCatalog.cameras(for: configuration.source)
+                discoveryProblem = nil
+            } catch {
+                available = []
+                discoveryProblem = error
+            }
         }
         selected = available.first { $0.info.facing == "back" } ?? available.first
         audioSource = AudioSourceKind.resolve(configuration.audio, environment: ProcessInfo.processInfo.environment)
@@ -80,47 +111,11 @@ public final class CameraEngine: @unchecked Sendable {
             // Without a duration the in-progress mark stays, and the next start repairs the file.
             if let take { try? library.endInProgress(path: entry.path, finished: take) }
         }
-        live?.shutdown(timeout: 1)
+        lingerTimer?.cancel()
+        live?.close()
     }
 
-    // MARK: - Running
-
-    /// Initialises GStreamer, builds and plays the live pipeline of the selected
-    /// camera and waits for its first frame. Throws `.noCamera` or `.pipeline`.
-    public func start() throws {
-        try GStreamerRuntime.ensure()
-        lock.lock()
-        defer { lock.unlock() }
-        if let failed = live, liveFailed {
-            // A camera that failed (unplugged, driver error) is rebuilt from scratch.
-            live = nil
-            failed.shutdown(timeout: 1)
-        }
-        guard live == nil else { return }
-        guard let camera = selected else {
-            throw discoveryProblem ?? EngineError.noCamera("No camera was found.")
-        }
-        live = try startLive(camera)
-        liveFailed = false
-        lastProblem = nil
-    }
-
-    /// Finishes a take in progress (EOS, file closed and indexed), then stops the camera.
-    public func shutdown() async {
-        if isRecording {
-            do {
-                _ = try await stopClip()
-            } catch {
-                EngineError.log(error, context: "finishing the take at shutdown")
-            }
-        }
-        let camera: LiveCamera? = locked {
-            defer { live = nil }
-            return live
-        }
-        guard let camera else { return }
-        await offloadQuietly { camera.shutdown(timeout: 1) }
-    }
+    // MARK: - Problems
 
     /// Called with a sentence when the live camera fails while running (e.g. it was unplugged).
     public func onProblem(_ handler: @escaping @Sendable (EngineError) -> Void) {
@@ -153,11 +148,18 @@ public final class CameraEngine: @unchecked Sendable {
         if let current = live {
             if !liveFailed, case .testCard = camera.kind, case .testCard = current.source.kind {
                 try current.showTestCard(camera)
-            } else {
-                let replacement = try startLive(camera)
+                // A frame the source filled just before the switch may still be on its way.
+                lookAppliedAt = CameraEngine.clockNow() + UInt64(1_000_000_000 / configuration.framerate)
+            } else if cameraIsOpen {
+                let replacement = try buildLive(camera)
+                try replacement.open(timeout: configuration.pipelineTimeout, warmUp: configuration.warmUp)
                 live = replacement
                 liveFailed = false
-                current.shutdown(timeout: 1)
+                current.close()
+            } else {
+                // Asleep: the new camera's pipeline is built when it next opens.
+                live = nil
+                current.close()
             }
         }
         selected = camera
@@ -173,6 +175,7 @@ public final class CameraEngine: @unchecked Sendable {
     public func setLook(_ look: Look) {
         lock.lock()
         defer { lock.unlock() }
+        guard look != currentLook else { return }
         currentLook = look
         var rendered = look
         if let torch {
@@ -188,23 +191,21 @@ public final class CameraEngine: @unchecked Sendable {
         } catch {
             EngineError.log(error, context: "applying the look")
         }
+        // Set after the elements have it: a frame captured from now on is rendered with this look.
+        lookAppliedAt = CameraEngine.clockNow()
     }
 
     // MARK: - Photos
 
-    /// Saves the frame that was live when the call arrived as a JPEG in the
-    /// pictures folder (zero shutter lag: nothing is rebuilt or waited for).
+    /// Saves a JPEG in the pictures folder: the frame live when the call arrived (zero shutter lag)
+    /// when it already carries the current look, else the first frame that does. A sleeping camera is
+    /// opened first (its dark first frames skipped) and lingers afterwards.
     public func takePhoto(tags: [String: String]) async throws -> Take {
         let requested = Date()
-        let frame: Sample = try locked {
-            try requireLiveCamera()
-            guard let frame = hub.latest() else { throw EngineError.noCamera("The camera has not sent a picture yet.") }
-            // A photo is of now or not at all: a camera that went quiet gives no stale picture.
-            guard hub.latestAge < CameraEngine.stalePictureSeconds else {
-                throw EngineError.noCamera("The camera has stopped sending pictures.")
-            }
-            return frame
-        }
+        let release = acquire("a photo", openInBackground: false)
+        defer { release() }
+        try await openForUse()
+        let frame = try await frameForPhoto()
         try StorageGuard.check(configuration.picturesDirectory, minimum: configuration.minimumFreeBytes,
                                probe: freeSpaceProbe)
         let timeout = configuration.pipelineTimeout
@@ -217,9 +218,23 @@ public final class CameraEngine: @unchecked Sendable {
 
     // MARK: - Clips
 
-    /// Starts a clip: VP8 (+ Opus when `audio`) in WebM, in the videos folder.
+    /// Starts a clip: VP8 (+ Opus when `audio`) in WebM, in the videos folder. A sleeping camera is
+    /// opened first; it stays open until the clip ends.
     /// Throws `.alreadyRecording`, `.storageFull`, `.noCamera` or `.pipeline`.
-    public func startClip(tags: [String: String], audio: Bool) throws {
+    public func startClip(tags: [String: String], audio: Bool) async throws {
+        guard !isRecording else { throw EngineError.alreadyRecording }
+        let release = acquire("a clip", openInBackground: false)
+        do {
+            try await openForUse()
+            try beginClip(tags: tags, audio: audio, release: release)
+        } catch {
+            release()
+            throw error
+        }
+    }
+
+    /// Starts the take's pipeline on the open camera, with the hold `release` lets go of keeping it open.
+    private func beginClip(tags: [String: String], audio: Bool, release: @escaping Release) throws {
         lock.lock()
         defer { lock.unlock() }
         try requireLiveCamera()
@@ -233,6 +248,7 @@ public final class CameraEngine: @unchecked Sendable {
         try library.beginInProgress(entry)
         do {
             recording = try startRecording(entry, audio: audio ? audioSource : nil)
+            recordingRelease = release
             watchStorage(of: entry.path)
         } catch {
             try? library.endInProgress(path: entry.path, finished: nil)
@@ -250,6 +266,11 @@ public final class CameraEngine: @unchecked Sendable {
     /// Ends the clip: EOS through its pipeline, waits for the file to close,
     /// indexes it and returns the take with its duration.
     public func stopClip() async throws -> Take {
+        try await stopClip(timeoutOverride: nil)
+    }
+
+    /// `stopClip`, waiting at most `timeoutOverride` seconds for the file to close when given.
+    func stopClip(timeoutOverride: Double?) async throws -> Take {
         let take: Recording = try locked {
             guard let take = recording else { throw EngineError.notRecording }
             take.stopFeeding()
@@ -258,7 +279,8 @@ public final class CameraEngine: @unchecked Sendable {
             storageWatch = nil
             return take
         }
-        let timeout = configuration.pipelineTimeout
+        defer { endRecordingLease() }
+        let timeout = timeoutOverride ?? configuration.pipelineTimeout
         let entry = take.entry
         do {
             let duration = try await offload { try take.finish(timeout: timeout) }
@@ -309,15 +331,14 @@ public final class CameraEngine: @unchecked Sendable {
     /// A frame older than this is not "the frame live when the call arrived".
     static let stalePictureSeconds = 2.0
 
-    /// Builds, wires and plays a live pipeline for `camera` with the current look. Call with the lock held.
-    private func startLive(_ camera: CameraSource) throws -> LiveCamera {
+    /// Builds and wires (does not play) a pipeline for `camera` with the current look. Call with the lock held.
+    func buildLive(_ camera: CameraSource) throws -> LiveCamera {
         let camera = try LiveCamera(source: camera, configuration: configuration, hub: hub, effects: effects) {
             [weak self] problem, reporter in self?.report(problem, from: reporter)
         }
         let settings = LookSettings(look: currentLook, width: configuration.width, height: configuration.height)
         effects.set(settings.effects)
         try camera.apply(settings)
-        try camera.start(timeout: configuration.pipelineTimeout)
         return camera
     }
 
@@ -333,8 +354,8 @@ public final class CameraEngine: @unchecked Sendable {
     }
 
     /// Throws `.noCamera` unless a live camera is running and healthy. Call with the lock held.
-    private func requireLiveCamera() throws {
-        guard live != nil else { throw EngineError.noCamera("The camera is not running.") }
+    func requireLiveCamera() throws {
+        guard live != nil, cameraIsOpen else { throw EngineError.noCamera("The camera is not running.") }
         if liveFailed {
             throw EngineError.noCamera(lastProblem?.message ?? "The camera stopped.")
         }
@@ -350,6 +371,8 @@ public final class CameraEngine: @unchecked Sendable {
             return (true, problemHandler)
         }
         guard current else { return }
+        // The device is released now; the next open builds the camera again.
+        closeFailedCamera()
         handler?(problem)
         // No more pictures will come: close the take with what was written.
         interruptTake(path: nil, because: problem)

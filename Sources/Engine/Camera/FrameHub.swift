@@ -36,6 +36,29 @@ final class FrameHub: @unchecked Sendable {
         gstshim_hub_latest(handle).map { Sample(taking: $0) }
     }
 
+    /// Waits (blocking, at most `timeout` seconds) for a frame fit for a photo: captured at or after
+    /// `notBefore` on the pipelines' clock (nil: any), past the warm-up's dark frames. Nil on timeout
+    /// or when `interrupt()` is called meanwhile.
+    func waitForFrame(notBefore: GstClockTime?, timeout: Double) -> Sample? {
+        let microseconds = gint64(max(0, timeout) * 1_000_000)
+        return gstshim_hub_wait_frame(handle, notBefore ?? GstClockTime.max, microseconds).map { Sample(taking: $0) }
+    }
+
+    /// The camera was just opened: forget the last frame and skip dark frames (mean luma below
+    /// `darkLuma` of 255) until a brighter one, `maxFrames` frames or `maxSeconds` have passed.
+    func warmUp(darkLuma: Int, maxFrames: Int, maxSeconds: Double) {
+        gstshim_hub_warm_up(handle, guint(max(0, darkLuma)), guint(max(0, maxFrames)), gint64(max(0, maxSeconds) * 1_000_000))
+    }
+
+    /// Dark frames the current warm-up skipped so far.
+    var darkFramesSkipped: Int { Int(gstshim_hub_dark_frames_skipped(handle)) }
+
+    /// Wakes every `waitForFrame` at once (the camera failed or is closing).
+    func interrupt() { gstshim_hub_interrupt(handle) }
+
+    /// Forgets the latest frame (the camera closed), so its memory goes and no photo can use it.
+    func clear() { gstshim_hub_clear(handle) }
+
     /// Forwards frames captured from `base` on (system clock) to `appsrc`.
     func startForwarding(to appsrc: Element, from base: GstClockTime) {
         gstshim_hub_start_recording(handle, appsrc.pointer, base)

@@ -2,8 +2,9 @@ import CGStreamer
 import CGstShim
 import Foundation
 
-/// The always-running pipeline of one camera: source, look chain, appsink into
-/// the frame hub. Looks change element properties in place; nothing is rebuilt.
+/// The pipeline of one camera: source, look chain, appsink into the frame hub. It plays only while
+/// the camera is open (`open`/`close`); closed, it sits in NULL with the device released. Looks
+/// change element properties in place; nothing is rebuilt.
 final class LiveCamera: @unchecked Sendable {
     /// The camera this pipeline shows.
     private(set) var source: CameraSource
@@ -13,12 +14,14 @@ final class LiveCamera: @unchecked Sendable {
     private let effects: LookEffects
     private let lock = NSLock()
     private var applied: [String: LookSettings.Value] = [:]
-    private var watching = false
-    private var watcher: Thread?
+    /// True from a successful `open` until `close`: errors then mean the camera stopped.
+    private var running = false
+    /// The first error the pipeline posted while opening.
+    private var openingError: String?
     private let onProblem: @Sendable (EngineError, LiveCamera?) -> Void
 
-    /// Builds (does not start) the pipeline for `source`, wired to `hub` and `effects`;
-    /// `onProblem` hears errors the running pipeline posts (with the camera that posted them).
+    /// Builds (does not play) the pipeline for `source`, wired to `hub` and `effects`; `onProblem`
+    /// hears errors the open pipeline posts (with the camera that posted them), on a queue of its own.
     init(source: CameraSource, configuration: EngineConfiguration, hub: FrameHub, effects: LookEffects,
          onProblem: @escaping @Sendable (EngineError, LiveCamera?) -> Void) throws(EngineError) {
         self.source = source
@@ -30,55 +33,45 @@ final class LiveCamera: @unchecked Sendable {
         do {
             pipeline = try Pipeline(launching: description, purpose: "camera pipeline")
         } catch {
-            if case .device(let path) = source.kind {
-                throw .noCamera("The camera at \(path) could not be opened: \(error.message)")
-            }
-            throw error
+            throw .noCamera("The camera \(source.spokenName) could not be opened: \(error.message)")
         }
         frames = try pipeline.element(LiveGraph.Name.frames)
         try effects.attach(to: try pipeline.element(LiveGraph.effectsElement), pad: LiveGraph.effectsPad)
         hub.attach(to: frames)
+        BusWatch.install(on: pipeline) { [weak self] isError, text in self?.heard(isError: isError, text) }
     }
 
     deinit {
-        stopWatching()
         pipeline.stop()
         hub.detach(from: frames)
     }
 
-    /// Plays the pipeline and waits for its first frame (at most `timeout` seconds).
-    func start(timeout: Double) throws(EngineError) {
-        let before = hub.framesSeen
+    /// Plays the pipeline (the device opens) and waits, at most `timeout` seconds, for its first good
+    /// frame: the dark frames a webcam sends while its exposure settles are skipped (see `WarmUp`).
+    func open(timeout: Double, warmUp: WarmUp) throws(EngineError) {
+        lock.withLock { openingError = nil }
+        hub.warmUp(darkLuma: warmUp.darkLuma, maxFrames: warmUp.maxFrames, maxSeconds: warmUp.maxSeconds)
         do {
             try pipeline.play(timeout: timeout)
         } catch {
-            pipeline.stop()
-            if case .device = source.kind { throw .noCamera("The camera \(source.info.name) would not start: \(error.message)") }
-            throw error
+            close()
+            throw .noCamera("The camera \(source.spokenName) could not be opened: \(openingProblem ?? error.message).")
         }
-        let deadline = Date().addingTimeInterval(timeout)
-        while hub.framesSeen == before {
-            if let problem = pipeline.pendingError() {
-                pipeline.stop()
-                throw .pipeline("The camera pipeline failed: \(problem).")
-            }
-            if Date() > deadline {
-                pipeline.stop()
-                throw .noCamera("The camera \(source.info.name) sent no picture within \(Int(timeout)) seconds.")
-            }
-            Thread.sleep(forTimeInterval: 0.01)
+        let frame = hub.waitForFrame(notBefore: nil, timeout: timeout)
+        let problem = openingProblem
+        guard frame != nil, problem == nil else {
+            close()
+            if let problem { throw .noCamera("The camera \(source.spokenName) could not be opened: \(problem).") }
+            throw .noCamera("The camera \(source.spokenName) sent no picture within \(Int(timeout)) seconds.")
         }
-        startWatching()
+        lock.withLock { running = true }
     }
 
-    /// Stops the pipeline: EOS through it (at most `timeout` seconds), then NULL.
-    func shutdown(timeout: Double) {
-        stopWatching()
-        do {
-            try pipeline.finish(timeout: timeout)
-        } catch {
-            pipeline.stop()
-        }
+    /// Stops the pipeline at once (NULL: the device is released) and forgets its last frame.
+    func close() {
+        lock.withLock { running = false }
+        pipeline.stop()
+        hub.clear()
     }
 
     /// Sets every property of `settings` that differs from what is set now.
@@ -119,43 +112,51 @@ final class LiveCamera: @unchecked Sendable {
         lock.unlock()
     }
 
-    // MARK: - Bus watching
+    // MARK: - Bus
 
-    private func startWatching() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard watcher == nil else { return }
-        watching = true
-        let thread = Thread { [weak self] in
-            while let camera = self, camera.isWatching {
-                if let problem = camera.pipeline.nextProblem(timeout: 0.2) {
-                    if problem.isError {
-                        camera.onProblem(.noCamera("The camera stopped: \(problem.message)."), camera)
-                    } else {
-                        EngineLog.warn("warning from the camera pipeline: \(problem.message)")
-                    }
-                }
-            }
+    private var openingProblem: String? { lock.withLock { openingError } }
+
+    /// An error or warning from the bus, on the thread that posted it: nothing here may block.
+    private func heard(isError: Bool, _ text: String) {
+        guard isError else {
+            EngineLog.warn("warning from the camera pipeline: \(text)")
+            return
         }
-        thread.name = "retrocam-bus"
-        watcher = thread
-        thread.start()
+        let wasRunning = lock.withLock { () -> Bool in
+            if !running, openingError == nil { openingError = text }
+            return running
+        }
+        // Wakes an open or a photo waiting for a frame that will not come.
+        hub.interrupt()
+        guard wasRunning else { return }
+        let onProblem = self.onProblem
+        DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+            onProblem(.noCamera("The camera stopped: \(text)."), self)
+        }
     }
+}
 
-    private var isWatching: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return watching
-    }
+/// How a freshly opened camera's first frames are judged: real webcams send dark frames while their
+/// exposure settles, and camera apps skip them. A frame whose mean luma is below `darkLuma` (of 255)
+/// is skipped, at most `maxFrames` frames or `maxSeconds` seconds, so a dark room still gets its photo.
+public struct WarmUp: Sendable, Equatable {
+    /// Mean luma (0…255) below which a frame counts as dark.
+    public var darkLuma = 24
+    /// At most this many dark frames are skipped.
+    public var maxFrames = 45
+    /// At most this long is spent skipping dark frames.
+    public var maxSeconds = 1.5
 
-    private func stopWatching() {
-        lock.lock()
-        let thread = watcher
-        watching = false
-        watcher = nil
-        lock.unlock()
-        guard let thread, thread != Thread.current else { return }
-        // The watcher wakes at least every 0.2 s; wait for it so it never pops EOS meant for finish().
-        while thread.isExecuting { Thread.sleep(forTimeInterval: 0.01) }
+    /// The defaults above.
+    public init() {}
+}
+
+extension CameraSource {
+    /// "Test card (colour bars)", "HD Webcam at /dev/video0": how a sentence names the camera.
+    var spokenName: String {
+        switch kind {
+        case .testCard: return info.name
+        case .device(let path): return info.name == path ? path : "\(info.name) at \(path)"
+        }
     }
 }

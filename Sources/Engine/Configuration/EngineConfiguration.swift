@@ -47,6 +47,11 @@ public struct EngineConfiguration: Sendable {
     public var pipelineTimeout: Double = 10
     /// How often a take in progress checks the free space (seconds); below `minimumFreeBytes` it is closed.
     public var storageCheckInterval: Double = 1
+    /// Seconds the camera stays open after the last thing that needed it (a take, a countdown, a
+    /// shortcut, a preview), so a burst of photos stays instant; then it closes. `RETROCAM_LINGER_SECONDS`.
+    public var lingerSeconds: Double = 4
+    /// How the first frames of a freshly opened camera are judged (dark frames are skipped).
+    public var warmUp = WarmUp()
     /// The sysfs LED class folder searched for a flash or torch LED (`/sys/class/leds`).
     public var ledsDirectory = URL(fileURLWithPath: "/sys/class/leds", isDirectory: true)
 
@@ -62,7 +67,8 @@ public struct EngineConfiguration: Sendable {
     /// Pictures and Videos through GLib), overridden by `RETROCAM_PICTURES_DIR`,
     /// `RETROCAM_VIDEOS_DIR`, `RETROCAM_STATE_DIR`, `RETROCAM_TRASH_DIR`,
     /// `RETROCAM_SOURCE` (`synthetic`, `auto` or `/dev/videoN`), `RETROCAM_AUDIO`
-    /// (`synthetic`, `auto`, `microphone`), `RETROCAM_MIN_FREE_MB` and `RETROCAM_LEDS_DIR`.
+    /// (`synthetic`, `auto`, `microphone`), `RETROCAM_MIN_FREE_MB`, `RETROCAM_LEDS_DIR` and
+    /// `RETROCAM_LINGER_SECONDS` (0 to 3600).
     public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> EngineConfiguration {
         let folders = UserFolders(environment: env)
         func directory(_ variable: String, _ fallback: @autoclosure () -> URL) -> URL {
@@ -88,6 +94,9 @@ public struct EngineConfiguration: Sendable {
         }
         if let text = env["RETROCAM_MIN_FREE_MB"], let megabytes = Int64(text), megabytes >= 0 {
             configuration.minimumFreeBytes = megabytes * 1024 * 1024
+        }
+        if let text = env["RETROCAM_LINGER_SECONDS"], let seconds = Double(text), (0...3600).contains(seconds) {
+            configuration.lingerSeconds = seconds
         }
         if let leds = env["RETROCAM_LEDS_DIR"], !leds.isEmpty {
             configuration.ledsDirectory = URL(fileURLWithPath: leds, isDirectory: true)

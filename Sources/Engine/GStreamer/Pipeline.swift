@@ -86,6 +86,14 @@ final class Pipeline: @unchecked Sendable {
         gst_element_set_state(handle, GST_STATE_NULL)
     }
 
+    /// The state the pipeline is in now ("NULL", "READY", "PAUSED", "PLAYING").
+    var currentState: String {
+        var state = GST_STATE_VOID_PENDING
+        var pending = GST_STATE_VOID_PENDING
+        gst_element_get_state(handle, &state, &pending, 0)
+        return String(cString: gst_element_state_get_name(state))
+    }
+
     /// The pipeline's base time on the system clock.
     var baseTime: GstClockTime { gstshim_base_time(handle) }
 

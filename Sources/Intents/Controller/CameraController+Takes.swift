@@ -83,7 +83,7 @@ extension CameraController {
         }
         let ticks = (1...seconds).map { deadlines.sleeper(after: .seconds($0)) }
         _ = cancelCountdown()  // a countdown replaced tells its waiters it was cancelled
-        selfTimer.start(action) { token in
+        selfTimer.start(action, hold: device.holdCamera(for: "the self-timer")) { token in
             Task { [weak self] in
                 for (index, sleep) in ticks.enumerated() {
                     do { try await sleep() } catch { return }
@@ -103,7 +103,8 @@ extension CameraController {
     /// The countdown `token` ended: carry out its action, unless it was cancelled meanwhile, and tell
     /// those waiting for it what came of it once the take is saved.
     func countdownEnded(_ token: Int) async {
-        guard let action = selfTimer.fire(token) else { return }
+        guard let (action, hold) = selfTimer.fire(token) else { return }
+        defer { hold?.release() }
         let countdown = CountdownID(token: token)
         countdownRunning = countdown
         defer { countdownRunning = nil }

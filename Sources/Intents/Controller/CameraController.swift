@@ -68,6 +68,10 @@ public actor CameraController {
         await device.onInterruption { [weak self] interruption in
             Task { await self?.deviceEndedTake(interruption) }
         }
+        await device.onCameraOpenChanged { [weak self] _ in
+            Task { await self?.syncCameraOpen() }
+        }
+        await syncCameraOpen()
     }
 
     /// Registers a handler called after every change with the new body.

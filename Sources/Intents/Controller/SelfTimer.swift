@@ -22,17 +22,21 @@ struct SelfTimer {
     private(set) var pending: TimedAction?
     /// The task sleeping on the clock.
     private var task: Task<Void, Never>?
+    /// Keeps the camera open (and warming up) through the countdown.
+    private var hold: CameraHold?
     /// Identifies the current countdown.
     private(set) var token = 0
 
     /// True while a countdown runs.
     var isCounting: Bool { pending != nil }
 
-    /// Starts a countdown; `makeTask` receives the token the task must present when it fires.
-    mutating func start(_ action: TimedAction, makeTask: (Int) -> Task<Void, Never>) {
+    /// Starts a countdown holding the camera with `hold`; `makeTask` receives the token the task must
+    /// present when it fires.
+    mutating func start(_ action: TimedAction, hold: CameraHold, makeTask: (Int) -> Task<Void, Never>) {
         cancel()
         token += 1
         pending = action
+        self.hold = hold
         task = makeTask(token)
     }
 
@@ -43,14 +47,18 @@ struct SelfTimer {
         task?.cancel()
         task = nil
         pending = nil
+        hold?.release()
+        hold = nil
         return wasCounting
     }
 
-    /// The countdown with `token` ended: answers its action, or nil when it was cancelled or replaced.
-    mutating func fire(_ firedToken: Int) -> TimedAction? {
+    /// The countdown with `token` ended: answers its action and the camera hold (release it once the
+    /// action has run), or nil when it was cancelled or replaced.
+    mutating func fire(_ firedToken: Int) -> (action: TimedAction, hold: CameraHold?)? {
         guard firedToken == token, let action = pending else { return nil }
         pending = nil
         task = nil
-        return action
+        defer { hold = nil }
+        return (action, hold)
     }
 }

@@ -66,6 +66,13 @@ public protocol CaptureDevice: Sendable {
     func lampName() async -> String?
     /// Registers the handler told when the device ends a take itself (disk full, camera gone).
     func onInterruption(_ handler: @escaping @Sendable (DeviceInterruption) -> Void) async
+    /// Keeps the camera open (opening it now, in the background) until the hold is released.
+    /// `purpose` names the holder for the log: "the self-timer", "a shortcut", "a preview for :1.42".
+    func holdCamera(for purpose: String) -> CameraHold
+    /// Whether the camera is open now (the device playing, the privacy light on).
+    func isCameraOpen() async -> Bool
+    /// Registers the handler told whenever the camera opens or closes.
+    func onCameraOpenChanged(_ handler: @escaping @Sendable (Bool) -> Void) async
 }
 
 /// A take the device ended by itself, and why.
@@ -93,4 +100,10 @@ extension CaptureDevice {
     public func lampName() async -> String? { nil }
     /// A device that never ends a take by itself.
     public func onInterruption(_ handler: @escaping @Sendable (DeviceInterruption) -> Void) async {}
+    /// A device without a camera lifecycle: nothing to hold.
+    public func holdCamera(for purpose: String) -> CameraHold { .none() }
+    /// A device without a camera lifecycle is never said to be open.
+    public func isCameraOpen() async -> Bool { false }
+    /// A device without a camera lifecycle never opens or closes.
+    public func onCameraOpenChanged(_ handler: @escaping @Sendable (Bool) -> Void) async {}
 }

@@ -90,10 +90,14 @@ public struct ShortcutRunner: Sendable {
         self.deadlines = Deadlines(clock)
     }
 
-    /// Runs every step; `progress` hears after each one. Throws at the first failing step or on cancellation.
+    /// Runs every step, holding the camera open meanwhile; `progress` hears after each one. Throws at the
+    /// first failing step or on cancellation.
     public func run(_ shortcut: Shortcut,
                     progress: @Sendable (ShortcutProgress) async -> Void = { _ in }) async throws(ShortcutRunError) -> ShortcutRunResult {
         var state = RunState(name: shortcut.name, total: shortcut.expandedStepCount)
+        // The camera stays open for the whole run, so its takes and waits between them are instant.
+        let hold = await controller.holdCamera(for: "the shortcut \(shortcut.name)")
+        defer { hold.release() }
         try await run(shortcut.steps, state: &state, progress: progress)
         return ShortcutRunResult(name: shortcut.name, outcomes: state.outcomes)
     }

@@ -1,0 +1,25 @@
+import Body
+
+/// The camera device's lifecycle as the controller sees it: holds that keep it open, and the
+/// `cameraOpen` fact status bars show.
+extension CameraController {
+    /// Keeps the camera open for `purpose` until the hold is released; the camera opens at once (in the
+    /// background) if it was asleep, and lingers a few seconds after the last hold goes.
+    ///
+    /// This is how a preview client keeps the picture live: the Service takes a hold when a viewfinder
+    /// starts showing the stream (e.g. `holdCamera(for: "the preview of :1.42")`) and releases it when
+    /// the viewfinder stops or leaves the bus. Takes, the self-timer and shortcut runs hold the camera
+    /// by themselves.
+    public func holdCamera(for purpose: String) -> CameraHold {
+        device.holdCamera(for: purpose)
+    }
+
+    /// Reads whether the camera is open and publishes it (order-free: it always reads the latest truth).
+    func syncCameraOpen() async {
+        let open = await device.isCameraOpen()
+        guard open != body.cameraOpen else { return }
+        var next = body
+        next.cameraOpen = open
+        commit(next)
+    }
+}
