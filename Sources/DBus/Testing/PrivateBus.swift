@@ -88,6 +88,18 @@ public final class PrivateBus: @unchecked Sendable {
         unlink(configFile)
     }
 
+    /// The session bus's own limits, far above the built-in defaults (which allow a connection only
+    /// 128 pending replies): a test of many concurrent calls must meet the limits a desktop has.
+    private static let sessionLimits = [
+        ("max_incoming_bytes", 1_000_000_000), ("max_incoming_unix_fds", 250_000_000),
+        ("max_outgoing_bytes", 1_000_000_000), ("max_outgoing_unix_fds", 250_000_000),
+        ("max_message_size", 1_000_000_000), ("service_start_timeout", 120_000), ("auth_timeout", 240_000),
+        ("pending_fd_timeout", 150_000), ("max_completed_connections", 100_000),
+        ("max_incomplete_connections", 10_000), ("max_connections_per_user", 100_000),
+        ("max_pending_service_starts", 10_000), ("max_names_per_connection", 50_000),
+        ("max_match_rules_per_connection", 50_000), ("max_replies_per_connection", 50_000),
+    ].map { "  <limit name=\"\($0.0)\">\($0.1)</limit>\n" }.joined()
+
     /// A session-bus configuration that activates services only from `serviceDirectories`.
     static func configuration(serviceDirectories: [String]) -> String {
         let directories = serviceDirectories.map { "  <servicedir>\(IntrospectionWriter.escape($0))</servicedir>\n" }.joined()
@@ -104,7 +116,8 @@ public final class PrivateBus: @unchecked Sendable {
                 <allow eavesdrop="true"/>
                 <allow own="*"/>
               </policy>
-            </busconfig>
+              <!-- The limits a desktop session bus has (/usr/share/dbus-1/session.conf). -->
+            \(sessionLimits)</busconfig>
 
             """
     }
