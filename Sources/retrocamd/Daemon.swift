@@ -16,6 +16,12 @@ enum Daemon {
         Log.verbose = options.verbose
         var configuration = EngineConfiguration.fromEnvironment()
         if let source = options.source { configuration.source = SourceChoice(argument: source) }
+        // One daemon per home, before anything reads or writes the state folder.
+        let busAddress = options.address ?? ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] ?? "unknown"
+        let lock: InstanceLock
+        do { lock = try InstanceLock.acquire(stateDirectory: configuration.stateDirectory, bus: busAddress) } catch {
+            fail(error.message)
+        }
 
         let connection: Connection
         do {
@@ -62,6 +68,7 @@ enum Daemon {
         desktop.stop()
         await engine.shutdown()
         connection.close()
+        withExtendedLifetime(lock) {}
         exit(0)
     }
 

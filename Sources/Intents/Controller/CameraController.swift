@@ -33,6 +33,9 @@ public actor CameraController {
     var captureInFlight = false
     /// True between a shutter press that cancelled a countdown and its release (the release must not shoot).
     var shutterPressConsumed = false
+    /// What the device said when it last ended a clip by itself (the disk filled up), until the next clip:
+    /// PauseClip then says why there is nothing to pause.
+    var lastClipEnding: String?
     /// The last failure of an action the self-timer ran, when nobody was waiting for its answer.
     private(set) var countdownFailure: IntentError?
 
