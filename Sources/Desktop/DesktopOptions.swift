@@ -15,6 +15,10 @@ public struct DesktopOptions: Sendable {
     public var portal = true
     /// False to never send notifications (the config can also turn them off).
     public var notifications = true
+    /// How confined callers are recognised (`/proc` by default; tests point it elsewhere).
+    public var sandboxInspector = SandboxInspector()
+    /// How long the desktop's permission store may take to say whether a sandboxed app may film.
+    public var consentTimeout: Duration = .seconds(5)
     /// How long a portal request (the user's dialog included) may take.
     public var portalTimeout: Duration = .seconds(120)
     /// The environment folders are found from.

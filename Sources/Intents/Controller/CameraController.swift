@@ -72,6 +72,9 @@ public actor CameraController {
         observers.append(handler)
     }
 
+    /// The name of the camera taking the pictures now, when the device knows it.
+    public func cameraName() async -> String? { await device.cameraName() }
+
     /// Registers a handler called with every event: countdown seconds and takes the camera ended itself.
     public func observeEvents(_ handler: @escaping @Sendable (CameraEvent) -> Void) {
         eventObservers.append(handler)

@@ -23,7 +23,7 @@ import Testing
         try portal.deactivate("shutter")
         await eventually("the photo on release") { await harness.camera.takes.count == 1 }
         await eventually("its notification") { harness.notifications?.notifications.count == 1 }
-        #expect(harness.notifications?.notifications.first?.body == "photo-1.jpg, from a hotkey.")
+        #expect(harness.notifications?.notifications.first?.body == "photo-1.jpg, for a hotkey.")
 
         // Another session's signals are not ours.
         try portal.emit("Activated", "photo", session: "/org/freedesktop/portal/desktop/session/other/x")

@@ -1,12 +1,11 @@
 import Dispatch
 import Foundation
-import Intents
 
-/// Runs work that may wait on the disk or another program on a thread of its own, never on the
-/// cooperative pool that answers the bus (two threads on two cores: two blocked calls there and no
+/// Runs work that may wait on the disk or another program on a thread of its own (devices, the desktop
+/// side), never on the cooperative pool that answers the bus (two threads on two cores: two blocked calls there and no
 /// other call is answered, nor SIGTERM). With a `timeout`, the caller is answered then with
 /// `IntentError.noCamera(sentence)` even if the work is still stuck; the work finishes (or not) behind it.
-func offThread<T: Sendable>(_ what: String, timeout: Duration? = nil,
+public func offThread<T: Sendable>(_ what: String, timeout: Duration? = nil,
                             _ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
         let once = ResumeOnce(continuation)
