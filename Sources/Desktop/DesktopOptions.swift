@@ -35,6 +35,10 @@ public struct DesktopOptions: Sendable {
         self.shortcutDirectories = Self.shippedShortcutDirectories(environment: environment)
             + [ShortcutLibrary.userDirectory(environment: environment)]
         self.log = log
+        // RETROCAM_CONSENT_TIMEOUT (seconds): how long the permission store may take (tests shorten it).
+        if let text = environment["RETROCAM_CONSENT_TIMEOUT"], let seconds = Double(text), seconds > 0, seconds <= 600 {
+            consentTimeout = .milliseconds(Int64(seconds * 1000))
+        }
     }
 
     /// The shipped shortcut folders, lowest priority first: `$RETROCAM_SHORTCUTS_DIRS` (colon-separated)

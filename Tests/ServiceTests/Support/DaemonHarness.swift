@@ -19,10 +19,10 @@ final class DaemonHarness: @unchecked Sendable {
     /// Starts a bus and a daemon, and waits until the daemon owns its name. `extraEnvironment` is added
     /// to the daemon's environment; with `reusing`, the daemon starts on that harness's bus and home
     /// (a restart after the other daemon was stopped or killed).
-    init(extraEnvironment: [String: String] = [:], reusing previous: DaemonHarness? = nil,
-         sourceLocation: SourceLocation = #_sourceLocation) throws {
-        bus = try previous?.bus ?? PrivateBus()
-        home = previous?.home
+    init(extraEnvironment: [String: String] = [:], reusing previous: DaemonHarness? = nil, bus given: PrivateBus? = nil,
+         home givenHome: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        bus = try given ?? previous?.bus ?? PrivateBus()
+        home = givenHome ?? previous?.home
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         process = Process()
