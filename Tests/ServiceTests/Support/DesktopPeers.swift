@@ -96,16 +96,19 @@ final class NotificationDesk: @unchecked Sendable {
     /// Clicks the action of the newest notification (dunst invokes the only action there is).
     func clickAction() throws { try control(["action", "0"]) }
 
-    /// Closes everything on screen and answers what was shown, newest first: (summary, body).
+    /// How many notifications earlier reads returned (dunst keeps its history).
+    private var read = 0
+
+    /// Closes everything on screen and answers what was shown since the last read, newest first: (summary, body).
     func closeAllAndRead() throws -> [(summary: String, body: String)] {
         try control(["close-all"])
         let json = try control(["history"]).stdout
         guard let root = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
               let groups = root["data"] as? [[[String: Any]]] else { return [] }
         func field(_ entry: [String: Any], _ key: String) -> String { ((entry[key] as? [String: Any])?["data"] as? String) ?? "" }
-        let notes = groups.flatMap { $0 }.map { (field($0, "summary"), field($0, "body")) }
-        try control(["history-clear"])
-        return notes
+        let notes = groups.flatMap { $0 }.map { (summary: field($0, "summary"), body: field($0, "body")) }
+        defer { read = notes.count }
+        return Array(notes.prefix(max(0, notes.count - read)))
     }
 
     /// Stops and resumes the server, to play a stalled one.
