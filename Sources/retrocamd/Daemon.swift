@@ -13,6 +13,8 @@ enum Daemon {
 
     /// Runs until a signal or a lost bus; never returns.
     static func run(_ options: DaemonOptions) async -> Never {
+        // First: a SIGTERM during start-up is kept and answered once the camera is up, take-safe.
+        Termination.listen()
         Log.verbose = options.verbose
         var configuration = EngineConfiguration.fromEnvironment()
         if let source = options.source { configuration.source = SourceChoice(argument: source) }
