@@ -110,8 +110,12 @@ public final class DesktopIntegration: Sendable {
         }
         await button.assign(assignment)
         actionText.withLock { $0 = assignment.description }
-        do { try DesktopConfig.saveAction(assignment, to: options.configFile) } catch {
-            options.log("config: could not save the action to \(options.configFile.path): \(error.localizedDescription)")
+        let file = options.configFile
+        do {
+            // The disk, off the request threads.
+            try await offThread("saving the action", timeout: .seconds(5)) { try DesktopConfig.saveAction(assignment, to: file) }
+        } catch {
+            options.log("config: could not save the action to \(file.path): \((error as? IntentError)?.message ?? error.localizedDescription)")
         }
         try? server.emitPropertiesChanged(path: BusContract.objectPath, interface: ShortcutsContract.interface,
                                           changed: ["Action": .string(assignment.description)])

@@ -5,29 +5,14 @@ import Foundation
 /// carry unix fds; seconds of a clip lost when a second daemon starts on another bus for the same home;
 /// calls answered while four calls wait on a stalled desktop component.
 enum SafetyBench {
-    /// A dbus-python client (only `/usr/bin/python3` has the module) that sends `calls` calls with unix
-    /// fds inside `a{sv}`, `v` and nested arrays.
-    static let floodScript = #"""
-    import dbus, os, sys
-    calls = int(sys.argv[1])
-    bus = dbus.SessionBus()
-    camera = bus.get_object("org.retrocam.Camera", "/org/retrocam/Camera", introspect=False)
-    r, w = os.pipe()
-    fd = dbus.types.UnixFd(w)
-    shapes = [
-        ("org.retrocam.Intents1", "Perform", lambda: ("SetDegree", dbus.Dictionary({"value": fd}, signature="sv"))),
-        ("org.retrocam.Intents1", "Resolve", lambda: ("SetDegree", dbus.Dictionary({"value": fd}, signature="sv"))),
-        ("org.freedesktop.DBus.Properties", "Set", lambda: ("org.retrocam.Camera1", "Decade", dbus.types.UnixFd(w, variant_level=1))),
-        ("org.retrocam.Intents1", "Perform", lambda: ("SetZoom", dbus.Dictionary({"fds": dbus.Array([fd, fd], signature="h")}, signature="sv"))),
-    ]
-    for i in range(calls):
-        interface, method, args = shapes[i % len(shapes)]
-        try:
-            camera.get_dbus_method(method, interface)(*args())
-        except dbus.DBusException:
-            pass
-    print(calls)
-    """#
+    /// `scripts/fd-flood.py` of the checkout (scripts/bench runs from its root): a dbus-python client
+    /// (only `/usr/bin/python3` has the module) sending calls with unix fds inside `a{sv}`, `v` and arrays.
+    static var floodScript: String {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("scripts/fd-flood.py")
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/fd-flood.py")
+        return FileManager.default.fileExists(atPath: here.path) ? here.path : checkout.path
+    }
 
     /// Open descriptors of process `pid`.
     static func descriptors(_ pid: Int32) -> Int {
@@ -60,14 +45,15 @@ enum SafetyBench {
 
     /// File descriptors of the daemon before and after `calls` calls carrying unix fds.
     static func descriptorFlood(_ daemon: BenchDaemon, calls: Int) throws -> [String] {
-        _ = try python(floodScript, ["200"], daemon: daemon)
+        let script = try String(contentsOfFile: floodScript, encoding: .utf8)
+        _ = try python(script, ["200"], daemon: daemon)
         let before = descriptors(daemon.process.processIdentifier)
         let clock = ContinuousClock()
         let start = clock.now
-        let sent = try python(floodScript, [String(calls)], daemon: daemon)
+        let sent = try python(script, [String(calls)], daemon: daemon)
         let seconds = (clock.now - start).seconds
         let after = descriptors(daemon.process.processIdentifier)
-        return [String(format: "unix fds in parameters: %@ calls carrying fds (a{sv}, v, arrays) in %.1f s; daemon fds %d before, %d after (goal: flat)",
+        return [String(format: "unix fds in parameters: %@ (calls carrying fds in a{sv}, v, arrays) in %.1f s; daemon fds %d before, %d after (goal: flat)",
                        sent, seconds, before, after)]
     }
 

@@ -129,35 +129,11 @@ final class HeardFlag: @unchecked Sendable {
     var isSet: Bool { lock.withLock { value } }
 }
 
-/// Calls the daemon many times with unix fds inside `a{sv}` and `v` parameters, from dbus-python.
+/// Calls the daemon many times with unix fds inside `a{sv}` and `v` parameters (`scripts/fd-flood.py`, dbus-python).
 enum FileDescriptorFlood {
-    static let script = #"""
-    import dbus, os, sys
-    calls = int(sys.argv[1])
-    bus = dbus.SessionBus()
-    camera = bus.get_object("org.retrocam.Camera", "/org/retrocam/Camera", introspect=False)
-    r, w = os.pipe()
-    fd = dbus.types.UnixFd(w)
-    kinds = [
-        ("org.retrocam.Intents1", "Perform", lambda: ("SetDegree", dbus.Dictionary({"value": fd}, signature="sv"))),
-        ("org.retrocam.Intents1", "Resolve", lambda: ("SetDegree", dbus.Dictionary({"value": fd, "x": dbus.String("y")}, signature="sv"))),
-        ("org.freedesktop.DBus.Properties", "Set", lambda: ("org.retrocam.Camera1", "Decade", dbus.types.UnixFd(w, variant_level=1))),
-        ("org.retrocam.Intents1", "Perform", lambda: ("TakePhoto", dbus.Dictionary({"fd": dbus.Array([fd, fd], signature="h")}, signature="sv"))),
-    ]
-    errors = {}
-    for i in range(calls):
-        interface, method, args = kinds[i % len(kinds)]
-        try:
-            camera.get_dbus_method(method, interface)(*args())
-        except dbus.DBusException as e:
-            errors[e.get_dbus_name()] = errors.get(e.get_dbus_name(), 0) + 1
-    print("sent", calls, "errors", errors)
-    """#
 
     static func run(environment: [String: String], calls: Int) throws -> String {
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-fds-\(UUID().uuidString).py")
-        try Self.script.write(to: script, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: script) }
+        let script = ProcessRunner.packageRoot.appendingPathComponent("scripts/fd-flood.py")
         let output = try ProcessRunner.run("/usr/bin/python3", [script.path, String(calls)], environment: environment, timeout: 600)
         return output.stdout.trimmingCharacters(in: .whitespacesAndNewlines) + output.stderr
     }
