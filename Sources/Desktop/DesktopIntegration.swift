@@ -63,6 +63,11 @@ public final class DesktopIntegration: Sendable {
         if options.portal && config.portal { startPortal(connection: connection) }
     }
 
+    /// The daemon is stopping: a recording notification on screen is replaced (it must not outlive the daemon).
+    public func daemonStopping() async {
+        await indicator?.daemonStopping()
+    }
+
     /// Stops the keys and the portal listener.
     public func stop() {
         keyListener.withLock { $0 }?.stop()

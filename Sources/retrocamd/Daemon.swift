@@ -67,6 +67,7 @@ enum Daemon {
 
         let signal = await Termination.wait(connection: connection)
         Log.info("\(signal): finishing any take in progress")
+        await desktop.daemonStopping()
         desktop.stop()
         await engine.shutdown()
         connection.close()

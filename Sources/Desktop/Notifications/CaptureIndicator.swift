@@ -51,6 +51,24 @@ public final class CaptureIndicator: Sendable {
         feed.finish()
     }
 
+    /// The daemon is stopping (it saves a clip in progress itself): the recording notification, if any,
+    /// is replaced so it does not outlive the daemon. Waits at most 0.3 s for the server.
+    public func daemonStopping() async {
+        let id = recording.withLock { current -> UInt32 in
+            defer { current = (0, nil) }
+            return current.id
+        }
+        guard id != 0 else { return }
+        var note = Notifier.Note(summary: "Recording stopped", body: "Retrocam is stopping; the clip is saved.", icon: "camera-video")
+        note.replacing = id
+        await withTaskGroup(of: Void.self) { [notifier] group in
+            group.addTask { await notifier.show(note) }
+            group.addTask { try? await Task.sleep(for: .milliseconds(300)) }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+
     /// The notification for one event, in order.
     private func show(_ event: CameraEvent, for requester: Requester?) async {
         switch event {
