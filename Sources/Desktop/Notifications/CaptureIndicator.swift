@@ -59,8 +59,9 @@ public final class CaptureIndicator: Sendable {
             return current.id
         }
         guard id != 0 else { return }
-        var note = Notifier.Note(summary: "Recording stopped", body: "Retrocam is stopping; the clip is saved.", icon: "camera-video")
-        note.replacing = id
+        var replacement = Notifier.Note(summary: "Recording stopped", body: "Retrocam is stopping; the clip is saved.", icon: "camera-video")
+        replacement.replacing = id
+        let note = replacement
         await withTaskGroup(of: Void.self) { [notifier] group in
             group.addTask { await notifier.show(note) }
             group.addTask { try? await Task.sleep(for: .milliseconds(300)) }
