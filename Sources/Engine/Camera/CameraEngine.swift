@@ -346,14 +346,17 @@ public final class CameraEngine: @unchecked Sendable {
                                  onWriteError: onWriteError)
         }
         // A microphone that cannot be opened does not cost the picture: the take is retried without sound.
-        let spare = dup(output)
+        let spare = fcntl(output, F_DUPFD_CLOEXEC, 0)
         do {
             let take = try Recording(entry: entry, output: output, configuration: configuration, audio: audio, hub: hub,
                                      onWriteError: onWriteError)
-            close(spare)
+            if spare >= 0 { close(spare) }
             return take
-        } catch {
+        } catch where spare >= 0 {
             EngineError.log(error, context: "opening the microphone; recording without sound")
+            // The same file from its start: whatever the failed attempt wrote is dropped.
+            _ = ftruncate(spare, 0)
+            _ = lseek(spare, 0, SEEK_SET)
             return try Recording(entry: entry, output: spare, configuration: configuration, audio: nil, hub: hub,
                                  onWriteError: onWriteError)
         }

@@ -90,11 +90,9 @@ final class Recording: @unchecked Sendable {
             + "framerate=\(configuration.framerate)/1,pixel-aspect-ratio=1/1"
         let keyframeInterval = max(1, configuration.framerate * 2)
         var text = "appsrc name=frames is-live=true format=time do-timestamp=false caps=\"\(caps)\" "
-            // A slow encoder drops old frames here instead of stalling the live camera. A third of a second
-            // absorbs the encoder's jitter; it is also all that must still be encoded when the take ends
-            // (PauseClip, SIGTERM), so ending stays quick on a loaded machine.
+            // A slow encoder drops old frames here instead of stalling the live camera;
             // async=false lets the pipeline reach PLAYING (and fix its base time) before the first frame.
-            + "! queue max-size-buffers=\(max(2, configuration.framerate / 3)) max-size-bytes=0 max-size-time=0 leaky=downstream "
+            + "! queue max-size-buffers=\(configuration.framerate) max-size-bytes=0 max-size-time=0 leaky=downstream "
             // lag-in-frames=0: each frame leaves the encoder at once, so a killed take loses no look-ahead.
             + "! videoconvert ! vp8enc deadline=1 cpu-used=8 threads=2 lag-in-frames=0 keyframe-max-dist=\(keyframeInterval) "
             + "! queue ! webmmux name=mux ! fdsink name=file async=false"

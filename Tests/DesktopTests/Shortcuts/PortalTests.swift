@@ -50,7 +50,11 @@ import Testing
         BadPortal(behavior: .silent, kind: .timedOut, messagePrefix: "The portal did not answer CreateSession within 1 s."),
     ])
     func badPortalsAreReportedAndTheDaemonCarriesOn(_ bad: BadPortal) async throws {
-        let bus = try PrivateBus()
+        // A bus that can start no service: with xdg-desktop-portal installed, a session bus would start
+        // the real portal when it is asked for, and "no portal" could not be played.
+        let nothingToStart = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: nothingToStart) }
+        let bus = try PrivateBus(serviceDirectories: [nothingToStart.path])
         let portal = try bad.behavior.map { try PortalFixture(bus: bus, behavior: $0) }
         defer { portal?.close() }
         let harness = try await DesktopHarness(bus: bus) {
