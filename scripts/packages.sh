@@ -9,7 +9,9 @@ RETROCAM_PACKAGES=(
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-plugins-bad
   gstreamer1.0-tools gstreamer1.0-plugins-base-apps
   desktop-file-utils python3-dbus python3-venv espeak-ng sox
-  libglib2.0-dev gnome-settings-daemon-common i3-wm zsh fish groff-base bubblewrap
+  libglib2.0-dev gnome-settings-daemon-common i3-wm zsh fish groff-base
+  # Real desktop peers: sandboxed callers, the permission store, a notification server.
+  bubblewrap xdg-desktop-portal dunst xvfb
 )
 
 missing=()

@@ -45,9 +45,9 @@ static void on_pad_added(GstElement *demuxer, GstPad *pad, gpointer data) {
     }
 }
 
-gboolean gstshim_remux_matroska(const char *input, const char *output, gboolean webm,
-                                GstClockTime timeout, GstClockTime *duration,
-                                gchar **error_message) {
+gboolean gstshim_remux_matroska_fd(const char *input, int output_fd, gboolean webm,
+                                   GstClockTime timeout, GstClockTime *duration,
+                                   gchar **error_message) {
     *duration = GST_CLOCK_TIME_NONE;
     RemuxJob job = { 0 };
     g_mutex_init(&job.lock);
@@ -56,7 +56,7 @@ gboolean gstshim_remux_matroska(const char *input, const char *output, gboolean 
     GstElement *source = gst_element_factory_make("filesrc", NULL);
     GstElement *demuxer = gst_element_factory_make("matroskademux", NULL);
     job.muxer = gst_element_factory_make(webm ? "webmmux" : "matroskamux", NULL);
-    GstElement *sink = gst_element_factory_make("filesink", NULL);
+    GstElement *sink = gst_element_factory_make("fdsink", NULL);
     if (!source || !demuxer || !job.muxer || !sink) {
         *error_message = g_strdup("the Matroska elements (plugins-good) are missing");
         if (source) gst_object_unref(source);
@@ -68,7 +68,7 @@ gboolean gstshim_remux_matroska(const char *input, const char *output, gboolean 
         return FALSE;
     }
     g_object_set(source, "location", input, NULL);
-    g_object_set(sink, "location", output, NULL);
+    g_object_set(sink, "fd", output_fd, NULL);
     gst_bin_add_many(GST_BIN(job.pipeline), source, demuxer, job.muxer, sink, NULL);
     gboolean ok = gst_element_link(source, demuxer) && gst_element_link(job.muxer, sink);
     g_signal_connect(demuxer, "pad-added", G_CALLBACK(on_pad_added), &job);

@@ -79,8 +79,13 @@ final class Message: @unchecked Sendable {
     /// Whether the caller asks not to be answered. The corresponding C function is `dbus_message_set_no_reply`.
     func setNoReply(_ noReply: Bool) { dbus_message_set_no_reply(raw, noReply ? 1 : 0) }
 
-    /// The decoded body.
-    var arguments: [Value] { MessageCoding.values(of: raw) }
+    /// The decoded body. Unix file descriptors in it are closed as they are read (a `.unixFD` holds -1):
+    /// replies and signals never hand one over, so none can leak.
+    var arguments: [Value] { MessageCoding.values(of: raw, descriptors: .close) }
+
+    /// The decoded body with its unix file descriptors open; the caller must close them
+    /// (`Value.closeDescriptors(in:)`), as the object server does when a handler returns.
+    var argumentsKeepingDescriptors: [Value] { MessageCoding.values(of: raw, descriptors: .keep) }
 
     /// An error reply as a Swift error, its message being the first string argument.
     var asError: DBusError {

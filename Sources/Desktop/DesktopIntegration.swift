@@ -6,8 +6,9 @@ import Service
 /// The desktop around the daemon, in one place the daemon calls: registers
 /// `org.retrocam.Shortcuts1` on `/org/retrocam/Camera` (beside Intents1 and Camera1), runs
 /// shortcuts and the action button, and — when asked — listens to the camera keys (and the volume
-/// keys, grabbed, only when asked for those too) and registers global hotkeys with xdg-desktop-portal. Takes saved from outside are
-/// announced with a desktop notification when a notification server is there.
+/// keys, grabbed, only when asked for those too) and registers global hotkeys with xdg-desktop-portal. Every call that films or destroys a
+/// take is checked against its caller first (`CallerGate`: sandboxed apps need the desktop's consent),
+/// and every take is shown with a desktop notification (`CaptureIndicator`).
 public final class DesktopIntegration: Sendable {
     /// The shortcut folders.
     public let library: ShortcutLibrary
@@ -18,7 +19,7 @@ public final class DesktopIntegration: Sendable {
     private let controller: CameraController
     private let server: ObjectServer
     private let options: DesktopOptions
-    private let notifier: Notifier?
+    private let indicator: CaptureIndicator?
     private let actionText: Guarded<String>
     private let keyListener = Guarded<KeyListener?>(nil)
     private let portalClient = Guarded<GlobalShortcutsPortal?>(nil)
@@ -53,10 +54,23 @@ public final class DesktopIntegration: Sendable {
             try await runs.run(name, progress: progress)
         }
         self.actionText = Guarded(config.action.description)
-        self.notifier = options.notifications && config.notifications ? Notifier(connection: connection, log: options.log) : nil
+        if options.notifications && config.notifications {
+            indicator = try await CaptureIndicator(notifier: Notifier(connection: connection, log: options.log),
+                                                   controller: controller, log: options.log)
+        } else {
+            indicator = nil
+            options.log("notifications: off (\(options.notifications ? "the config file says notifications = off" : "--no-notifications")); takes are not shown on the desktop.")
+        }
+        try CallerGate(connection: connection, controller: controller, inspector: options.sandboxInspector,
+                       consentTimeout: options.consentTimeout, log: options.log).install(on: server)
         try server.register(BusContract.objectPath, interfaces: [ShortcutsInterface.table(self)])
         if options.keys ?? config.keys { startKeys() }
         if options.portal && config.portal { startPortal(connection: connection) }
+    }
+
+    /// The daemon is stopping: a recording notification on screen is replaced (it must not outlive the daemon).
+    public func daemonStopping() async {
+        await indicator?.daemonStopping()
     }
 
     /// Stops the keys and the portal listener.
@@ -64,6 +78,7 @@ public final class DesktopIntegration: Sendable {
         keyListener.withLock { $0 }?.stop()
         portalClient.withLock { $0 }?.stop()
         for task in tasks.withLock({ $0 }) { task.cancel() }
+        indicator?.stop()
     }
 
     /// Waits for the portal registration to finish: the bound hotkeys or why there are none;
@@ -78,27 +93,22 @@ public final class DesktopIntegration: Sendable {
 
     // MARK: Triggers
 
-    /// Runs a shortcut by name, with progress signals, and announces the takes it saved.
-    func runShortcut(_ name: String, trigger: String) async throws(IntentError) -> ShortcutRunResult {
-        let result = try await runs.run(name, progress: Self.progressEmitter(server))
-        announce(result.paths, trigger: trigger)
-        return result
+    /// Runs a shortcut by name, with progress signals (its takes are shown by the indicator).
+    func runShortcut(_ name: String) async throws(IntentError) -> ShortcutRunResult {
+        try await runs.run(name, progress: Self.progressEmitter(server))
     }
 
     /// A press or release of the action button (bus, key or hotkey).
-    func action(isPress: Bool, trigger: String) async throws(IntentError) -> ActionResult {
-        let result = isPress ? try await button.press() : try await button.release()
-        announce(result.paths, trigger: trigger)
-        announceWhenSaved(result.countdown, trigger: trigger)
-        return result
+    func action(isPress: Bool) async throws(IntentError) -> ActionResult {
+        isPress ? try await button.press() : try await button.release()
     }
 
-    /// A press or release of the shutter (key or hotkey).
-    func shutter(_ phase: String, trigger: String) async throws(IntentError) -> IntentResult {
-        let result = try await controller.shutter(phase)
-        announce(result.path.map { [$0] } ?? [], trigger: trigger)
-        announceWhenSaved(result.countdown, trigger: trigger)
-        return result
+    /// Runs `work` for a trigger of the desktop side (a key, a hotkey), which its takes are shown as being for.
+    private func asTrigger<T: Sendable>(_ trigger: String, _ work: () async throws(IntentError) -> T) async throws(IntentError) -> T {
+        let outcome: Result<T, IntentError> = await Requester.$current.withValue(.trigger(trigger)) {
+            do throws(IntentError) { return .success(try await work()) } catch { return .failure(error) }
+        }
+        return try outcome.get()
     }
 
     /// Assigns the action button, saves it in the config, and announces the new `Action`.
@@ -110,28 +120,16 @@ public final class DesktopIntegration: Sendable {
         }
         await button.assign(assignment)
         actionText.withLock { $0 = assignment.description }
-        do { try DesktopConfig.saveAction(assignment, to: options.configFile) } catch {
-            options.log("config: could not save the action to \(options.configFile.path): \(error.localizedDescription)")
+        let file = options.configFile
+        do {
+            // The disk, off the request threads.
+            try await offThread("saving the action", timeout: .seconds(5)) { try DesktopConfig.saveAction(assignment, to: file) }
+        } catch {
+            options.log("config: could not save the action to \(file.path): \((error as? IntentError)?.message ?? error.localizedDescription)")
         }
         try? server.emitPropertiesChanged(path: BusContract.objectPath, interface: ShortcutsContract.interface,
                                           changed: ["Action": .string(assignment.description)])
         return assignment.description
-    }
-
-    /// A self-timer started by a trigger saves its photo later: announce it when the controller says it is saved.
-    private func announceWhenSaved(_ countdown: CountdownID?, trigger: String) {
-        guard notifier != nil, let countdown else { return }
-        let task = Task { [controller] in
-            if case .photoSaved(let path)? = await controller.outcome(of: countdown) { announce([path], trigger: trigger) }
-        }
-        tasks.withLock { $0.append(task) }
-    }
-
-    /// Sends the notification for takes saved by an outside trigger.
-    private func announce(_ paths: [String], trigger: String) {
-        guard let notifier, !paths.isEmpty else { return }
-        let (summary, body) = Notifier.announcement(paths: paths, trigger: trigger)
-        Task { await notifier.notify(summary: summary, body: body) }
     }
 
     /// Emits ShortcutProgress for each step.
@@ -167,9 +165,11 @@ public final class DesktopIntegration: Sendable {
             for await event in listener.events {
                 let trigger = Self.triggerName(of: event.code)
                 do throws(IntentError) {
-                    switch event.role {
-                    case .shutter: _ = try await shutter(event.phase, trigger: trigger)
-                    case .action: _ = try await action(isPress: event.isPress, trigger: trigger)
+                    try await asTrigger(trigger) { () async throws(IntentError) in
+                        switch event.role {
+                        case .shutter: _ = try await controller.shutter(event.phase)
+                        case .action: _ = try await action(isPress: event.isPress)
+                        }
                     }
                 } catch {
                     options.log("keys: \(trigger) \(event.phase): \(error.message)")
@@ -219,15 +219,14 @@ public final class DesktopIntegration: Sendable {
     private func hotkey(_ id: String, isPress: Bool) async {
         let trigger = "a hotkey"
         do throws(IntentError) {
-            switch id {
-            case "shutter": _ = try await shutter(isPress ? "press" : "release", trigger: trigger)
-            case "action": _ = try await action(isPress: isPress, trigger: trigger)
-            case "photo" where isPress, "record" where isPress:
-                let result = try await controller.perform(id == "photo" ? "TakePhoto" : "ToggleRecord", [:])
-                announce(result.path.map { [$0] } ?? [], trigger: trigger)
-                announceWhenSaved(result.countdown, trigger: trigger)
-            default:
-                return
+            try await asTrigger(trigger) { () async throws(IntentError) in
+                switch id {
+                case "shutter": _ = try await controller.shutter(isPress ? "press" : "release")
+                case "action": _ = try await action(isPress: isPress)
+                case "photo" where isPress: _ = try await controller.perform("TakePhoto", [:])
+                case "record" where isPress: _ = try await controller.perform("ToggleRecord", [:])
+                default: return
+                }
             }
         } catch {
             options.log("hotkeys: \(id) \(isPress ? "press" : "release"): \(error.message)")

@@ -18,6 +18,10 @@ public struct DesktopOptions: Sendable {
     public var portal = true
     /// False to never send notifications (the config can also turn them off).
     public var notifications = true
+    /// How confined callers are recognised (`/proc` by default; tests point it elsewhere).
+    public var sandboxInspector = SandboxInspector()
+    /// How long the desktop's permission store may take to say whether a sandboxed app may film.
+    public var consentTimeout: Duration = .seconds(5)
     /// How long a portal request (the user's dialog included) may take.
     public var portalTimeout: Duration = .seconds(120)
     /// The environment folders are found from.
@@ -34,6 +38,10 @@ public struct DesktopOptions: Sendable {
         self.shortcutDirectories = Self.shippedShortcutDirectories(environment: environment)
             + [ShortcutLibrary.userDirectory(environment: environment)]
         self.log = log
+        // RETROCAM_CONSENT_TIMEOUT (seconds): how long the permission store may take (tests shorten it).
+        if let text = environment["RETROCAM_CONSENT_TIMEOUT"], let seconds = Double(text), seconds > 0, seconds <= 600 {
+            consentTimeout = .milliseconds(Int64(seconds * 1000))
+        }
     }
 
     /// The shipped shortcut folders, lowest priority first: `$RETROCAM_SHORTCUTS_DIRS` (colon-separated)

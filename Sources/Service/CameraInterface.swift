@@ -73,11 +73,12 @@ enum CameraInterface {
         Signal("TakeEnded", [Argument("path", "s"), Argument("dialog", "s")]),
     ]
 
-    /// The signal an event is sent as: its name and arguments.
-    static func signal(for event: CameraEvent) -> (name: String, args: [Value]) {
+    /// The signal an event is sent as: its name and arguments; nil for events that are not signals.
+    static func signal(for event: CameraEvent) -> (name: String, args: [Value])? {
         switch event {
         case .countdown(let left): return ("Countdown", [.int32(Int32(clamping: left))])
         case .takeEnded(let path, let dialog): return ("TakeEnded", [.string(path ?? ""), .string(dialog)])
+        case .recordingStarted, .takeSaved: return nil
         }
     }
 }

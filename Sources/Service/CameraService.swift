@@ -30,7 +30,7 @@ public final class CameraService: Sendable {
                                               interface: BusContract.cameraInterface, changed: changed)
         }
         await controller.observeEvents { [server] event in
-            let signal = CameraInterface.signal(for: event)
+            guard let signal = CameraInterface.signal(for: event) else { return }
             try? server.emit(path: BusContract.objectPath, interface: BusContract.cameraInterface,
                              signal: signal.name, signal.args)
         }

@@ -22,6 +22,7 @@ let idleSeconds = Double(setting("IDLE_SECONDS", 10))
 let coldPhotos = setting("COLD_PHOTOS", 20)
 let memoryClips = setting("CLIPS", 300)
 let fuzzCalls = setting("FUZZ_CALLS", 20_000)
+let fdCalls = setting("FD_CALLS", 10_000)
 
 func section(_ title: String, _ body: () throws -> [String]) {
     do {
@@ -57,6 +58,10 @@ section("shutter lag recording") {
     Thread.sleep(forTimeInterval: 0.5)
     return [Latency.shutterLine("while recording", Latency.shutter(daemon, count: photos))]
 }
+section("unix fds") { try SafetyBench.descriptorFlood(daemon, calls: fdCalls) }
+section("second daemon") { try SafetyBench.secondDaemon(daemon, binDirectory: binDirectory) }
+section("slow external calls") { try SafetyBench.slowCalls(daemon) }
+section("sigterm") { try SafetyBench.sigterm(binDirectory: binDirectory) }
 section("cold start") {
     let (call, photo) = try ColdStart.measure(binDirectory: binDirectory, times: coldStarts)
     return [String(format: "cold start via D-Bus activation: first answered call (Describe) p50 %.0f ms, max %.0f ms; first saved photo p50 %.0f ms, max %.0f ms (%d starts)",

@@ -14,13 +14,20 @@ enum Daemon {
 
     /// Runs until a signal or a lost bus; never returns.
     static func run(_ options: DaemonOptions) async -> Never {
+        // First: a SIGTERM during start-up is kept and answered once the camera is up, take-safe.
+        Termination.listen()
         MemoryPolicy.apply()
         Log.verbose = options.verbose
         EngineLog.verbose = options.verbose
-        Termination.listen()
         var configuration = EngineConfiguration.fromEnvironment()
         if let source = options.source { configuration.source = SourceChoice(argument: source) }
         if let linger = options.lingerSeconds { configuration.lingerSeconds = linger }
+        // One daemon per home, before anything reads or writes the state folder.
+        let busAddress = options.address ?? ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] ?? "unknown"
+        let lock: InstanceLock
+        do { lock = try InstanceLock.acquire(stateDirectory: configuration.stateDirectory, bus: busAddress) } catch {
+            fail(error.message)
+        }
 
         let connection: Connection
         do {
@@ -62,11 +69,13 @@ enum Daemon {
         let signal = await Termination.wait(connection: connection, idle: idle)
         Termination.armDeadline()
         Log.info("\(signal): finishing any take in progress")
+        await desktop.daemonStopping()
         desktop.stop()
         Log.debug("desktop stopped")
         await engine.shutdown(finishWithin: Termination.takeFinishSeconds)
         Log.debug("engine stopped")
         connection.close()
+        withExtendedLifetime(lock) {}
         exit(0)
     }
 

@@ -20,7 +20,7 @@ struct DaemonOptions: Sendable, Equatable {
     var volumeKeys: Bool?
     /// `--no-portal`: do not register global hotkeys with the desktop portal.
     var portal = true
-    /// `--no-notifications`: do not announce saved takes.
+    /// `--no-notifications`: do not show takes on the desktop (the config's `notifications = off` does the same).
     var notifications = true
     /// `--speak` / `--no-speak`: say every reply aloud; nil leaves it to `RETROCAM_SPEAK`.
     var speak: Bool?
@@ -46,7 +46,7 @@ struct DaemonOptions: Sendable, Equatable {
                   change as well (implies --keys)
       --keys-device  read this input device (repeatable; implies --keys)
       --no-portal    do not bind global hotkeys through xdg-desktop-portal GlobalShortcuts
-      --no-notifications  do not announce takes saved by hotkeys, keys or shortcuts
+      --no-notifications  do not show takes on the desktop (recording and photo notifications)
       --speak     say every reply, the fact of the day at launch and the tape counter aloud
                   (speech-dispatcher's spd-say or espeak-ng; RETROCAM_SPEAK=1 does the same)
       --linger    seconds the camera stays open after the last take, countdown or shortcut (0 to 3600,

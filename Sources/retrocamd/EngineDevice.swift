@@ -92,29 +92,40 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
     }
 
     func moveToTrash(_ take: CapturedTake) async throws {
-        try await translating {
+        try await translating { [engine] in
             guard let found = engine.library.takes.last(where: { $0.path == take.path }) else {
-                throw IntentError.notFound("That take is no longer in the library.")
+                throw IntentError.notFound("That take was already moved to the Trash.")
             }
-            try engine.moveToTrash(found)
+            try await offThread("moving the take to the Trash", timeout: Self.diskTimeout) { try engine.moveToTrash(found) }
         }
     }
+
+    /// How long a file operation on a request's path may take before the caller is answered anyway.
+    static let diskTimeout: Duration = .seconds(10)
 
     func lastTake() async -> CapturedTake? { engine.library.last.map(CapturedTake.init) }
 
     func recoveredTakeCount() async -> Int { engine.library.recovered.count }
 
-    func markLibraryOpened() async { engine.library.markRecoveredSeen() }
+    func markLibraryOpened() async {
+        _ = try? await offThread("saving the library", timeout: Self.diskTimeout) { [engine] in engine.library.markRecoveredSeen() }
+    }
 
     func tapeSecondsUsed(technologyID: String) async -> Double? { engine.tapeSecondsUsed(technology: technologyID) }
 
-    func digitalMinutesFree() async -> Double? { engine.digitalMinutesFree }
+    func digitalMinutesFree() async -> Double? {
+        try? await offThread("measuring the free space", timeout: .seconds(2)) { [engine] in engine.digitalMinutesFree }
+    }
 
     func insertTape(technologyID: String) async throws {
-        try await translating { try engine.insertTape(technology: technologyID) }
+        try await translating { [engine] in
+            try await offThread("recording the new tape", timeout: Self.diskTimeout) { try engine.insertTape(technology: technologyID) }
+        }
     }
 
     func lampName() async -> String? { engine.torch?.name }
+
+    func cameraName() async -> String? { engine.currentCamera?.name }
 
     func onInterruption(_ handler: @escaping @Sendable (DeviceInterruption) -> Void) async {
         engine.onTakeInterrupted { take, error in
@@ -141,7 +152,7 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
         do { return try await work() } catch let error as EngineError {
             switch error {
             case .storageFull: throw IntentError.storageFull(error.message)
-            case .notRecording, .alreadyRecording: throw IntentError.notAllowed(error.message)
+            case .notRecording, .alreadyRecording, .notAllowed, .trash: throw IntentError.notAllowed(error.message)
             case .notFound: throw IntentError.notFound(error.message)
             default: throw IntentError.noCamera(error.message)
             }

@@ -70,15 +70,6 @@ import XDG
     func slugs(text: String, slug: String) {
         #expect(TakeNaming.slugify(text) == slug)
     }
-
-    @Test func uniqueNamesCountUp() throws {
-        let home = try TestHome()
-        let first = TakeNaming.uniqueURL(in: home.root, base: "Retrocam-x", extension: "jpg")
-        #expect(FileManager.default.createFile(atPath: first.path, contents: Data()))
-        let second = TakeNaming.uniqueURL(in: home.root, base: "Retrocam-x", extension: "jpg")
-        #expect(first.lastPathComponent == "Retrocam-x.jpg")
-        #expect(second.lastPathComponent == "Retrocam-x-2.jpg")
-    }
 }
 
 @Suite struct LookSettingsTests {

@@ -111,7 +111,7 @@ import Testing
         #expect(await controller.body.undoSecondsLeft == 0)
         #expect(await controller.body.lastTakePath == nil)
         let again = await intentError { () async throws(IntentError) in try await controller.perform("Undo", [:]) }
-        #expect(again == .notAllowed("There is no take to undo."))
+        #expect(again == .notFound("The last take was already moved to the Trash."), "a take already undone is NotFound")
     }
 
     @Test func undoAfterTheWindowIsRefused() async throws {

@@ -93,6 +93,16 @@ void gstshim_bus_watch(GstElement *pipeline, GstShimProblemCallback callback, gp
 /// *is_error says whether it was an error.
 gchar *gstshim_bus_pop_problem(GstElement *pipeline, GstClockTime timeout, gboolean *is_error);
 
+/// Called from a GStreamer thread with the first error a pipeline posts (a sentence naming the
+/// element and the problem; valid only during the call).
+typedef void (*GstShimErrorCallback)(gpointer user_data, const gchar *message);
+
+/// Calls `callback` as soon as `pipeline` posts an error (a bus sync handler, so at once, from the
+/// thread that failed); the message stays on the bus for `gstshim_bus_wait`. `destroy` frees
+/// `user_data` when the pipeline goes. Only the first error is reported.
+void gstshim_bus_on_error(GstElement *pipeline, GstShimErrorCallback callback, gpointer user_data,
+                          GDestroyNotify destroy);
+
 // MARK: - The frame hub (appsink → latest frame + recorder)
 
 /// Receives every finished frame of the live pipeline on its appsink: keeps
@@ -169,10 +179,12 @@ void gstshim_fx_apply_frame(GstShimFx *fx, GstVideoFrame *frame);
 
 /// Rewrites a Matroska/WebM file (possibly cut short by a crash) through
 /// matroskademux → webmmux (or matroskamux when `webm` is FALSE), so it gets a
-/// duration and a seek index. On success *duration is the last frame's end time.
-gboolean gstshim_remux_matroska(const char *input, const char *output, gboolean webm,
-                                GstClockTime timeout, GstClockTime *duration,
-                                gchar **error_message);
+/// duration and a seek index, into the open file `output_fd` (not closed here; a
+/// descriptor, so the repaired copy cannot be redirected by a planted link).
+/// On success *duration is the last frame's end time.
+gboolean gstshim_remux_matroska_fd(const char *input, int output_fd, gboolean webm,
+                                   GstClockTime timeout, GstClockTime *duration,
+                                   gchar **error_message);
 
 // MARK: - Video4Linux
 

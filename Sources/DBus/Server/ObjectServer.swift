@@ -6,11 +6,20 @@ import Foundation
 /// Each incoming call is looked up and type-checked on the dispatch thread, then its handler
 /// runs in its own `Task`, so a slow handler never holds up the bus. `Peer` is answered by
 /// libdbus; `Introspectable` and `Properties` are generated from the same tables.
+///
+/// Unix file descriptors a call carries (anywhere in its arguments) are open while its handler
+/// runs and closed when it returns or throws; a handler that needs one longer duplicates it.
 public final class ObjectServer: @unchecked Sendable {
+    /// Runs around a method handler: it may refuse the call (throw) or run `proceed` (the handler)
+    /// in a context of its own, such as a task-local value naming the caller.
+    public typealias Interceptor = @Sendable (_ call: MethodCall, _ proceed: @Sendable () async throws -> [Value]) async throws -> [Value]
+
     /// The connection the objects are served on.
     public let connection: Connection
     /// Registered objects: path → interfaces in registration order.
     let objects = Locked<[String: [Interface]]>([:])
+    /// Runs around every handler of the registered interfaces (see `intercept(_:)`).
+    private let interceptor = Locked<Interceptor?>(nil)
 
     /// Starts answering method calls on `connection`; one object server per connection.
     public init(connection: Connection) {
@@ -35,6 +44,12 @@ public final class ObjectServer: @unchecked Sendable {
             let kept = (objects[path] ?? []).filter { !names.contains($0.name) }
             objects[path] = kept + interfaces
         }
+    }
+
+    /// Runs `interceptor` around every method handler of the registered interfaces (not the standard
+    /// Peer, Introspectable and Properties ones): the one place to check who may call what.
+    public func intercept(_ interceptor: @escaping Interceptor) {
+        self.interceptor.withLock { $0 = interceptor }
     }
 
     /// Removes the object at `path`; later calls to it get `UnknownObject`.
@@ -115,11 +130,19 @@ public final class ObjectServer: @unchecked Sendable {
                 return replyError(message, .invalidArgs(
                     "The method \(member) expects arguments of signature \"\(method.inSignature)\", but got \"\(actual)\"."))
             }
-            let call = MethodCall(arguments: message.arguments, sender: message.sender, path: path,
+            let arguments = message.argumentsKeepingDescriptors
+            let call = MethodCall(arguments: arguments, sender: message.sender, path: path,
                                   interface: interface.name, member: member)
+            let around = interceptor.withLock { $0 }
             Task { [self] in
+                defer { Value.closeDescriptors(in: arguments) }
                 do {
-                    let values = try await method.handler(call)
+                    let values: [Value]
+                    if let around {
+                        values = try await around(call) { try await method.handler(call) }
+                    } else {
+                        values = try await method.handler(call)
+                    }
                     let returned = Value.signature(of: values)
                     guard returned == method.outSignature else {
                         let error = DBusError.failed("The method \(member) returned values of signature \"\(returned)\" but declares \"\(method.outSignature)\".")

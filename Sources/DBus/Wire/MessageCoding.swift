@@ -1,4 +1,5 @@
 import CDBus
+import Glibc
 
 /// Writes `Value`s into a libdbus message and reads them back, through `DBusMessageIter`.
 ///
@@ -131,13 +132,24 @@ enum MessageCoding {
 
     // MARK: Decoding
 
+    /// What decoding does with the unix file descriptors a message carries.
+    ///
+    /// libdbus hands out each one as a new duplicate (`dbus_message_iter_get_basic` on `h`) that the
+    /// reader must close: a descriptor read and never closed is leaked for the life of the process.
+    enum Descriptors {
+        /// Close each duplicate at once; the decoded `.unixFD` holds -1.
+        case close
+        /// Keep the duplicates open; the caller closes them (`Value.closeDescriptors(in:)`).
+        case keep
+    }
+
     /// Reads every value of the body of `message`.
-    static func values(of message: OpaquePointer) -> [Value] {
+    static func values(of message: OpaquePointer, descriptors: Descriptors) -> [Value] {
         var iter = DBusMessageIter()
         guard dbus_message_iter_init(message, &iter) != 0 else { return [] }
         var result: [Value] = []
         repeat {
-            result.append(decode(&iter))
+            result.append(decode(&iter, descriptors))
         } while dbus_message_iter_next(&iter) != 0
         return result
     }
@@ -162,7 +174,7 @@ enum MessageCoding {
         return (try? SignatureParser.parse(text).first) ?? .variant
     }
 
-    private static func decode(_ iter: inout DBusMessageIter) -> Value {
+    private static func decode(_ iter: inout DBusMessageIter, _ descriptors: Descriptors) -> Value {
         let type = dbus_message_iter_get_arg_type(&iter)
         switch UInt8(truncatingIfNeeded: type) {
         case UInt8(ascii: "y"): return .byte(basic(&iter, UInt8(0)))
@@ -174,7 +186,13 @@ enum MessageCoding {
         case UInt8(ascii: "x"): return .int64(basic(&iter, Int64(0)))
         case UInt8(ascii: "t"): return .uint64(basic(&iter, UInt64(0)))
         case UInt8(ascii: "d"): return .double(basic(&iter, Double(0)))
-        case UInt8(ascii: "h"): return .unixFD(basic(&iter, Int32(-1)))
+        case UInt8(ascii: "h"):
+            let duplicate = basic(&iter, Int32(-1))
+            guard descriptors == .keep else {
+                if duplicate >= 0 { _ = Glibc.close(duplicate) }
+                return .unixFD(-1)
+            }
+            return .unixFD(duplicate)
         case UInt8(ascii: "s"): return .string(cString(&iter))
         case UInt8(ascii: "o"): return .objectPath(ObjectPath(unchecked: cString(&iter)))
         case UInt8(ascii: "g"):
@@ -183,13 +201,13 @@ enum MessageCoding {
         case UInt8(ascii: "v"):
             var sub = DBusMessageIter()
             dbus_message_iter_recurse(&iter, &sub)
-            return .variant(decode(&sub))
+            return .variant(decode(&sub, descriptors))
         case UInt8(ascii: "r"):
             var sub = DBusMessageIter()
             dbus_message_iter_recurse(&iter, &sub)
             var fields: [Value] = []
             while dbus_message_iter_get_arg_type(&sub) != 0 {
-                fields.append(decode(&sub))
+                fields.append(decode(&sub, descriptors))
                 dbus_message_iter_next(&sub)
             }
             return .structure(fields)
@@ -202,9 +220,9 @@ enum MessageCoding {
                 while dbus_message_iter_get_arg_type(&sub) != 0 {
                     var pair = DBusMessageIter()
                     dbus_message_iter_recurse(&sub, &pair)
-                    let k = decode(&pair)
+                    let k = decode(&pair, descriptors)
                     dbus_message_iter_next(&pair)
-                    let v = decode(&pair)
+                    let v = decode(&pair, descriptors)
                     entries.append(DictEntry(key: k, value: v))
                     dbus_message_iter_next(&sub)
                 }
@@ -213,7 +231,7 @@ enum MessageCoding {
             guard case .array(let element) = arrayType else { return .array("v", []) }
             var items: [Value] = []
             while dbus_message_iter_get_arg_type(&sub) != 0 {
-                items.append(decode(&sub))
+                items.append(decode(&sub, descriptors))
                 dbus_message_iter_next(&sub)
             }
             return .array(Signature(types: [element]), items)

@@ -35,7 +35,8 @@ public indirect enum Value: Sendable, Hashable {
     case dictionary(key: Signature, value: Signature, [DictEntry])
     /// `(…)`: a structure of one or more fields.
     case structure([Value])
-    /// `h`: a Unix file descriptor (sent as a duplicate; a received one belongs to the receiver).
+    /// `h`: a Unix file descriptor, sent as a duplicate. A method handler's are open while it runs and closed
+    /// by the object server after it; in replies and signals they are closed on receipt and read as -1.
     case unixFD(Int32)
 
     /// The value's single complete type signature, for example `a{sv}` or `(ssss)`.

@@ -28,7 +28,7 @@ enum ShortcutsInterface {
             Method("RunShortcut", in: [Argument("name", "s")], out: [result]) { call in
                 let name = try call.string(0)
                 return [try await mappingErrors { () async throws(IntentError) in
-                    try await desktop.runShortcut(name, trigger: "the shortcut \(name)")
+                    try await desktop.runShortcut(name)
                 }.bus]
             },
             Method("CancelShortcut", in: [Argument("name", "s")]) { call in
@@ -38,12 +38,12 @@ enum ShortcutsInterface {
             },
             Method("PressAction", out: [result]) { _ in
                 [try await mappingErrors { () async throws(IntentError) in
-                    try await desktop.action(isPress: true, trigger: "the action button")
+                    try await desktop.action(isPress: true)
                 }.bus]
             },
             Method("ReleaseAction", out: [result]) { _ in
                 [try await mappingErrors { () async throws(IntentError) in
-                    try await desktop.action(isPress: false, trigger: "the action button")
+                    try await desktop.action(isPress: false)
                 }.bus]
             },
             Method("SetAction", in: [Argument("action", "s")], out: [Argument("assigned", "s")]) { call in

@@ -11,7 +11,7 @@ import Intents
 ///     keys-action = camera-focus
 ///     keys-volume = off                 # on: the volume keys are the shutter too (their device is grabbed)
 ///     portal = on                       # register global hotkeys through xdg-desktop-portal
-///     notifications = on                # announce takes saved from outside
+///     notifications = on                # show every take on the desktop (only this file turns it off)
 public struct DesktopConfig: Sendable, Equatable {
     /// What the action button does.
     public var action: ActionAssignment = .standard
@@ -27,7 +27,7 @@ public struct DesktopConfig: Sendable, Equatable {
     public var volumeKeys = false
     /// Whether to register hotkeys with the GlobalShortcuts portal.
     public var portal = true
-    /// Whether to send desktop notifications for takes saved from outside.
+    /// Whether to show every take with a desktop notification.
     public var notifications = true
 
     /// The defaults: action = shutter, keys off, portal and notifications on.

@@ -3,33 +3,73 @@ import Foundation
 
 /// Desktop notifications through `org.freedesktop.Notifications` (Desktop Notifications
 /// Specification 1.2): `Notify(s app_name, u replaces_id, s app_icon, s summary, s body,
-/// as actions, a{sv} hints, i expire_timeout) → u id`.
+/// as actions, a{sv} hints, i expire_timeout) → u id`, and the server's `ActionInvoked` and
+/// `NotificationClosed` signals.
+///
+/// Every call is asynchronous with a timeout, so a stalled server never holds up a caller. When no
+/// server can be reached (none, or one the bus could not start), the notifier says so once and stays
+/// quiet until a server takes the name — it does not make the bus try to start one for every take.
 public final class Notifier: Sendable {
     /// The well-known name of the notification server.
     public static let busName = "org.freedesktop.Notifications"
     /// Its object path.
     public static let path = "/org/freedesktop/Notifications"
 
+    /// How urgent a notification is (the `urgency` hint).
+    public enum Urgency: UInt8, Sendable {
+        case low = 0, normal = 1, critical = 2
+    }
+
+    /// One notification.
+    public struct Note: Sendable {
+        public var summary: String
+        public var body: String
+        public var icon = "camera-photo"
+        /// Action keys and labels, in order (`["stop", "Stop"]`).
+        public var actions: [(key: String, label: String)] = []
+        public var urgency = Urgency.normal
+        /// Stays until closed or replaced (the `resident` hint, and no expiry).
+        public var persistent = false
+        /// The notification it replaces (0: a new one).
+        public var replacing: UInt32 = 0
+
+        public init(summary: String, body: String, icon: String = "camera-photo") {
+            self.summary = summary
+            self.body = body
+            self.icon = icon
+        }
+    }
+
+    private let connection: Connection
     private let proxy: Proxy
     private let timeout: Duration
     private let log: @Sendable (String) -> Void
+    /// True after a server could not be reached, until one takes the name.
+    private let unreachable = Guarded(false)
     private let saidMissing = Guarded(false)
 
     /// A notifier on `connection`; `log` hears once when no server is there.
     public init(connection: Connection, timeout: Duration = .seconds(3), log: @escaping @Sendable (String) -> Void) {
+        self.connection = connection
         proxy = Proxy(connection: connection, destination: Self.busName, path: Self.path, interface: Self.busName)
         self.timeout = timeout
         self.log = log
+        let rule = "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(Self.busName)'"
+        _ = try? connection.subscribe(matchRule: rule) { [unreachable] signal in
+            if let owner = signal.arguments.last?.stringValue, !owner.isEmpty { unreachable.withLock { $0 = false } }
+        }
     }
 
-    /// Shows a notification; answers its id, or nil (logging why, once) when no server takes it.
+    /// Shows `note`; answers its id, or nil (logging why) when no server takes it.
     @discardableResult
-    public func notify(summary: String, body: String, icon: String = "camera-photo") async -> UInt32? {
-        let hints = Value.orderedStringDict([("desktop-entry", .string("retrocam")), ("urgency", .byte(1))])
+    public func show(_ note: Note) async -> UInt32? {
+        guard !unreachable.withLock({ $0 }) else { return nil }
+        var hints: [(String, Value)] = [("desktop-entry", .string("retrocam")), ("urgency", .byte(note.urgency.rawValue))]
+        if note.persistent { hints += [("resident", .bool(true)), ("category", .string("device"))] }
         do {
             let reply = try await proxy.call("Notify", [
-                .string("Retrocam"), .uint32(0), .string(icon), .string(summary), .string(body),
-                .strings([]), hints, .int32(-1),
+                .string("Retrocam"), .uint32(note.replacing), .string(note.icon), .string(note.summary), .string(note.body),
+                .strings(note.actions.flatMap { [$0.key, $0.label] }), .orderedStringDict(hints), .int32(note.persistent ? 0 : -1),
             ], timeout: timeout)
             guard let id = reply.first?.uint32Value else {
                 log("notifications: the notification server answered \(Value.signature(of: reply)) instead of an id.")
@@ -37,14 +77,17 @@ public final class Notifier: Sendable {
             }
             return id
         } catch let error as DBusError {
-            let first = saidMissing.withLock { said -> Bool in
-                defer { said = true }
-                return !said
-            }
-            if error.name == DBusError.Names.serviceUnknown || error.name == DBusError.Names.nameHasNoOwner {
-                if first { log("notifications: no notification server on the session bus; saved takes are not announced.") }
+            let cannotReach = error.name == DBusError.Names.serviceUnknown || error.name == DBusError.Names.nameHasNoOwner
+                || error.name.hasPrefix("org.freedesktop.DBus.Error.Spawn")
+            if cannotReach {
+                unreachable.withLock { $0 = true }
+                let first = saidMissing.withLock { said -> Bool in
+                    defer { said = true }
+                    return !said
+                }
+                if first { log("notifications: no notification server on the session bus (\(error.message)); takes are not shown until one starts.") }
             } else {
-                log("notifications: \(Self.busName) refused the notification: \(error.message)")
+                log("notifications: \(Self.busName) did not take the notification: \(error.message)")
             }
             return nil
         } catch {
@@ -53,20 +96,23 @@ public final class Notifier: Sendable {
         }
     }
 
-    /// The summary and body announcing `paths` saved by `trigger` ("the camera key", "the shortcut timelapse").
-    public static func announcement(paths: [String], trigger: String) -> (summary: String, body: String) {
-        let photos = paths.filter { ["jpg", "jpeg", "png"].contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }.count
-        let clips = paths.count - photos
-        let summary: String
-        switch (photos, clips) {
-        case (1, 0): summary = "Photo saved"
-        case (0, 1): summary = "Clip saved"
-        case (_, 0): summary = "\(photos) photos saved"
-        case (0, _): summary = "\(clips) clips saved"
-        default: summary = "\(paths.count) takes saved"
+    /// Shows a plain notification (the earlier form of `show`).
+    @discardableResult
+    public func notify(summary: String, body: String, icon: String = "camera-photo") async -> UInt32? {
+        await show(Note(summary: summary, body: body, icon: icon))
+    }
+
+    /// Calls `invoked(id, key)` for each `ActionInvoked` and `closed(id, reason)` for each
+    /// `NotificationClosed` the server sends (on the connection's dispatch thread: return quickly).
+    public func follow(invoked: @escaping @Sendable (UInt32, String) -> Void,
+                       closed: @escaping @Sendable (UInt32, UInt32) -> Void) throws {
+        try connection.onSignal(sender: Self.busName, path: Self.path, interface: Self.busName, member: "ActionInvoked") { signal in
+            guard let id = signal.arguments.first?.uint32Value, let key = signal.arguments.last?.stringValue else { return }
+            invoked(id, key)
         }
-        let names = paths.map { URL(fileURLWithPath: $0).lastPathComponent }
-        let shown = names.count > 3 ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more" : names.joined(separator: ", ")
-        return (summary, "\(shown), from \(trigger).")
+        try connection.onSignal(sender: Self.busName, path: Self.path, interface: Self.busName, member: "NotificationClosed") { signal in
+            guard let id = signal.arguments.first?.uint32Value, let reason = signal.arguments.last?.uint32Value else { return }
+            closed(id, reason)
+        }
     }
 }

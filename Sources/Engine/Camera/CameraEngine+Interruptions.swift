@@ -50,23 +50,8 @@ extension CameraEngine {
         guard let (take, handler) = ending else { return }
         endRecordingLease()
         EngineError.log(reason, context: "closing \(take.entry.path)")
-        let entry = take.entry
-        DispatchQueue.global(qos: .userInitiated).async { [library, configuration] in
-            var saved: Take?
-            do {
-                let duration = try take.finish(timeout: configuration.pipelineTimeout)
-                let finished = Take(id: entry.id, kind: .clip, path: entry.path, created: entry.started,
-                                    duration: duration, tags: entry.tags)
-                try library.endInProgress(path: entry.path, finished: finished)
-                saved = finished
-            } catch {
-                let recovery = Recovery(library: library, timeout: configuration.pipelineTimeout)
-                if let repaired = try? recovery.recover(entry), (try? library.endInProgress(path: entry.path, finished: repaired)) != nil {
-                    saved = repaired
-                } else {
-                    try? library.endInProgress(path: entry.path, finished: nil)
-                }
-            }
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let saved = try? closeTake(take).get()
             handler?(saved, reason)
         }
     }

@@ -12,6 +12,8 @@ public final class CameraEngine: @unchecked Sendable {
     public let library: TakeLibrary
 
     let lock = NSLock()
+    /// Serialises moves to the Trash.
+    private let trashLock = NSLock()
     let hub = FrameHub()
     let effects = LookEffects()
     let available: [CameraSource]
@@ -70,11 +72,7 @@ public final class CameraEngine: @unchecked Sendable {
             throw EngineError.pipeline("The frame rate \(configuration.framerate) is not usable; use 1 to 120 frames per second.")
         }
         for folder in [configuration.picturesDirectory, configuration.videosDirectory] {
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw EngineError.storageFull("The folder \(folder.path) could not be created: \(EngineError.reason(error)).")
-            }
+            do { _ = try PrivateFolder.open(folder) } catch { throw error.engineError(saving: "takes") }
         }
         self.configuration = configuration
         library = try TakeLibrary(directory: configuration.stateDirectory)
@@ -206,14 +204,27 @@ public final class CameraEngine: @unchecked Sendable {
         defer { release() }
         try await openForUse()
         let frame = try await frameForPhoto()
-        try StorageGuard.check(configuration.picturesDirectory, minimum: configuration.minimumFreeBytes,
-                               probe: freeSpaceProbe)
         let timeout = configuration.pipelineTimeout
-        let jpeg = try await offload { try frame.encoded(as: "image/jpeg", timeout: timeout) }
-        let url = try writeNewFile(jpeg, base: TakeNaming.baseName(date: requested, tags: tags), extension: "jpg")
-        let take = Take(kind: .photo, path: url.path, created: requested, tags: tags)
-        try library.add(take)
-        return take
+        let (folder, minimum, probe, library) = (configuration.picturesDirectory, configuration.minimumFreeBytes, freeSpaceProbe, library)
+        // The disk is touched only off the caller's thread: a stalled folder must not stall the bus.
+        return try await offload {
+            try StorageGuard.check(folder, minimum: minimum, probe: probe)
+            let jpeg = try frame.encoded(as: "image/jpeg", timeout: timeout)
+            let path: String
+            do throws(FileFailure) {
+                path = try PrivateFolder.open(folder).writeNew(jpeg, base: TakeNaming.baseName(date: requested, tags: tags),
+                                                               extension: "jpg")
+            } catch {
+                throw error.engineError(saving: "the photo")
+            }
+            let take = Take(kind: .photo, path: path, created: requested, tags: tags)
+            do { try library.add(take) } catch {
+                // A photo the index cannot list is not kept half-saved.
+                unlink(path)
+                throw error
+            }
+            return take
+        }
     }
 
     // MARK: - Clips
@@ -226,7 +237,8 @@ public final class CameraEngine: @unchecked Sendable {
         let release = acquire("a clip", openInBackground: false)
         do {
             try await openForUse()
-            try beginClip(tags: tags, audio: audio, release: release)
+            // Off the caller's thread: the file is created and the take's pipeline started here.
+            try await offload { [self] in try beginClip(tags: tags, audio: audio, release: release) }
         } catch {
             release()
             throw error
@@ -241,18 +253,30 @@ public final class CameraEngine: @unchecked Sendable {
         guard recording == nil else { throw EngineError.alreadyRecording }
         try StorageGuard.check(configuration.videosDirectory, minimum: configuration.minimumFreeBytes, probe: probe)
         let started = Date()
-        let url = TakeNaming.uniqueURL(in: configuration.videosDirectory,
-                                       base: TakeNaming.baseName(date: started, tags: tags), extension: "webm")
-        let entry = InProgressTake(id: UUID().uuidString.lowercased(), kind: .clip, path: url.path,
-                                   started: started, tags: tags, audio: audio)
-        try library.beginInProgress(entry)
+        let folder: PrivateFolder
+        let file: (name: String, descriptor: Int32)
         do {
-            recording = try startRecording(entry, audio: audio ? audioSource : nil)
+            folder = try PrivateFolder.open(configuration.videosDirectory)
+            file = try folder.createUnique(base: TakeNaming.baseName(date: started, tags: tags), extension: "webm")
+        } catch {
+            throw error.engineError(saving: "the clip")
+        }
+        let entry = InProgressTake(id: UUID().uuidString.lowercased(), kind: .clip, path: folder.path(file.name),
+                                   started: started, tags: tags, audio: audio)
+        do {
+            try library.beginInProgress(entry)
+        } catch {
+            close(file.descriptor)
+            folder.remove(file.name)
+            throw error
+        }
+        do {
+            recording = try startRecording(entry, output: file.descriptor, audio: audio ? audioSource : nil)
             recordingRelease = release
             watchStorage(of: entry.path)
         } catch {
             try? library.endInProgress(path: entry.path, finished: nil)
-            try? FileManager.default.removeItem(at: url)
+            folder.remove(file.name)
             throw error
         }
     }
@@ -271,33 +295,19 @@ public final class CameraEngine: @unchecked Sendable {
 
     /// `stopClip`, waiting at most `timeoutOverride` seconds for the file to close when given.
     func stopClip(timeoutOverride: Double?) async throws -> Take {
-        let take: Recording = try locked {
-            guard let take = recording else { throw EngineError.notRecording }
-            take.stopFeeding()
-            recording = nil
-            storageWatch?.cancel()
-            storageWatch = nil
-            return take
-        }
         defer { endRecordingLease() }
         let timeout = timeoutOverride ?? configuration.pipelineTimeout
-        let entry = take.entry
-        do {
-            let duration = try await offload { try take.finish(timeout: timeout) }
-            let finished = Take(id: entry.id, kind: .clip, path: entry.path, created: entry.started,
-                                duration: duration, tags: entry.tags)
-            try library.endInProgress(path: entry.path, finished: finished)
-            return finished
-        } catch {
-            // The file holds what was written; repair it now rather than at the next start.
-            EngineError.log(error, context: "finishing \(entry.path)")
-            let recovery = Recovery(library: library, timeout: timeout)
-            if let repaired = try? recovery.recover(entry) {
-                try library.endInProgress(path: entry.path, finished: repaired)
-                return repaired
+        // Off the caller's thread: stopping the feed may wait for a first frame, finishing waits for the file.
+        return try await offload { [self] in
+            let take: Recording = try locked {
+                guard let take = recording else { throw EngineError.notRecording }
+                take.stopFeeding()
+                recording = nil
+                storageWatch?.cancel()
+                storageWatch = nil
+                return take
             }
-            try? library.endInProgress(path: entry.path, finished: nil)
-            throw error
+            return try closeTake(take, timeout: timeout).get()
         }
     }
 
@@ -305,6 +315,9 @@ public final class CameraEngine: @unchecked Sendable {
 
     /// Moves a take's file to the freedesktop Trash and removes it from the library.
     public func moveToTrash(_ take: Take) throws {
+        // One move at a time: two UNDOs of the same take must not both find it and race for the file.
+        trashLock.lock()
+        defer { trashLock.unlock() }
         if locked({ recording?.entry.path == take.path }) {
             throw EngineError.trash("The clip is still recording; stop it first.")
         }
@@ -344,12 +357,31 @@ public final class CameraEngine: @unchecked Sendable {
 
     /// Starts the take's pipeline. A microphone that cannot be opened does not
     /// cost the picture: the take is retried without sound (and the log says so).
-    private func startRecording(_ entry: InProgressTake, audio: AudioSourceKind?) throws -> Recording {
+    private func startRecording(_ entry: InProgressTake, output: Int32, audio: AudioSourceKind?) throws -> Recording {
+        let path = entry.path
+        let onWriteError: @Sendable (String) -> Void = { [weak self] problem in
+            let engine = self
+            // Off the GStreamer thread that failed: closing the take waits on that pipeline.
+            DispatchQueue.global(qos: .userInitiated).async { engine?.recordingFailed(path: path, problem: problem) }
+        }
+        guard audio == .microphone else {
+            return try Recording(entry: entry, output: output, configuration: configuration, audio: audio, hub: hub,
+                                 onWriteError: onWriteError)
+        }
+        // A microphone that cannot be opened does not cost the picture: the take is retried without sound.
+        let spare = fcntl(output, F_DUPFD_CLOEXEC, 0)
         do {
-            return try Recording(entry: entry, configuration: configuration, audio: audio, hub: hub)
-        } catch where audio == .microphone {
+            let take = try Recording(entry: entry, output: output, configuration: configuration, audio: audio, hub: hub,
+                                     onWriteError: onWriteError)
+            if spare >= 0 { close(spare) }
+            return take
+        } catch where spare >= 0 {
             EngineError.log(error, context: "opening the microphone; recording without sound")
-            return try Recording(entry: entry, configuration: configuration, audio: nil, hub: hub)
+            // The same file from its start: whatever the failed attempt wrote is dropped.
+            _ = ftruncate(spare, 0)
+            _ = lseek(spare, 0, SEEK_SET)
+            return try Recording(entry: entry, output: spare, configuration: configuration, audio: nil, hub: hub,
+                                 onWriteError: onWriteError)
         }
     }
 
@@ -376,22 +408,6 @@ public final class CameraEngine: @unchecked Sendable {
         handler?(problem)
         // No more pictures will come: close the take with what was written.
         interruptTake(path: nil, because: problem)
-    }
-
-    /// Writes `data` to a new file named after `base`, never replacing one.
-    private func writeNewFile(_ data: Data, base: String, extension ext: String) throws -> URL {
-        for _ in 0..<5 {
-            let url = TakeNaming.uniqueURL(in: configuration.picturesDirectory, base: base, extension: ext)
-            do {
-                try data.write(to: url, options: .withoutOverwriting)
-                return url
-            } catch CocoaError.fileWriteFileExists {
-                continue
-            } catch {
-                throw EngineError.storageFull("The photo could not be saved: \(EngineError.reason(error)).")
-            }
-        }
-        throw EngineError.storageFull("The photo could not be given a free file name.")
     }
 
     func locked<T>(_ body: () throws -> T) rethrows -> T {

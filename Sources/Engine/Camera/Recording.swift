@@ -3,9 +3,13 @@ import CGstShim
 import Foundation
 
 /// One take being written: its own pipeline
-/// `appsrc ! queue ! vp8enc ! webmmux ! filesink buffer-mode=unbuffered`
-/// (plus an audio branch), fed by the frame hub. The live pipeline never
-/// changes for a take, so looks keep applying with no gap.
+/// `appsrc ! queue ! vp8enc ! webmmux ! fdsink` (plus an audio branch), fed by the frame hub.
+/// The live pipeline never changes for a take, so looks keep applying with no gap.
+///
+/// The file is opened by the engine (`PrivateFolder.createUnique`: `O_CREAT|O_EXCL|O_NOFOLLOW`, 0600)
+/// and handed to `fdsink` as a descriptor, so GStreamer never opens a path a planted link could
+/// redirect; `fdsink` writes each buffer as it comes (nothing is held back in a user-space buffer,
+/// so a killed take keeps every frame written) and seeks back at the end for the duration and cues.
 final class Recording: @unchecked Sendable {
     /// The in-progress record that is in the index while this runs.
     let entry: InProgressTake
@@ -15,24 +19,41 @@ final class Recording: @unchecked Sendable {
     private let frames: Element
     private let hub: FrameHub
     private var fed: (frames: UInt64, end: Double?)?
+    /// The open take file `fdsink` writes; closed once the pipeline has stopped.
+    private let output: Int32
 
-    /// Builds and starts the take's pipeline writing `entry.path`, then starts
-    /// forwarding live frames into it.
-    init(entry: InProgressTake, configuration: EngineConfiguration, audio: AudioSourceKind?,
-         hub: FrameHub) throws(EngineError) {
+    /// Builds and starts the take's pipeline writing the open file `output` (which it then owns and
+    /// closes), then starts forwarding live frames into it. `onWriteError` hears, at once and from a
+    /// GStreamer thread, the first error the running pipeline posts (a full disk, an I/O error).
+    init(entry: InProgressTake, output: Int32, configuration: EngineConfiguration, audio: AudioSourceKind?,
+         hub: FrameHub, onWriteError: @escaping @Sendable (String) -> Void) throws(EngineError) {
         self.entry = entry
         self.hub = hub
+        self.output = output
         let description = Recording.description(configuration: configuration, audio: audio)
-        pipeline = try Pipeline(launching: description, purpose: "recording pipeline")
-        frames = try pipeline.element("frames")
-        try pipeline.element("file").set("location", string: entry.path)
-        try pipeline.play(timeout: configuration.pipelineTimeout)
+        do {
+            pipeline = try Pipeline(launching: description, purpose: "recording pipeline")
+            frames = try pipeline.element("frames")
+            try pipeline.element("file").set("fd", Int(output))
+            try pipeline.play(timeout: configuration.pipelineTimeout)
+            // Only errors of the running take end it; a failure to start is thrown above.
+            pipeline.onError(onWriteError)
+        } catch {
+            // Not fully made, so no deinit: the descriptor is closed here (the pipeline stops as it goes).
+            _ = Glibc.close(output)
+            throw error
+        }
         startedAt = Date()
         hub.startForwarding(to: frames, from: pipeline.baseTime)
     }
 
+    /// The end time of the last frame handed to the take, once feeding stopped: how much of the clip
+    /// was written when it could not be finished normally.
+    var fedSeconds: Double? { fed?.end }
+
     deinit {
         pipeline.stop()
+        _ = Glibc.close(output)
     }
 
     /// Seconds since the take started.
@@ -74,7 +95,7 @@ final class Recording: @unchecked Sendable {
             + "! queue max-size-buffers=\(configuration.framerate) max-size-bytes=0 max-size-time=0 leaky=downstream "
             // lag-in-frames=0: each frame leaves the encoder at once, so a killed take loses no look-ahead.
             + "! videoconvert ! vp8enc deadline=1 cpu-used=8 threads=2 lag-in-frames=0 keyframe-max-dist=\(keyframeInterval) "
-            + "! queue ! webmmux name=mux ! filesink name=file buffer-mode=unbuffered async=false"
+            + "! queue ! webmmux name=mux ! fdsink name=file async=false"
         if let audio {
             text += " \(audio.sourceFragment) ! audioconvert ! audioresample ! audio/x-raw,rate=48000 "
                 + "! opusenc ! queue ! mux."

@@ -32,31 +32,45 @@ struct Recovery {
     }
 
     /// Remuxes one interrupted clip in place; nil when there was nothing to save.
+    ///
+    /// The repaired copy is written to a hidden file created `O_EXCL|O_NOFOLLOW` in the clip's own
+    /// folder (handed to GStreamer as a descriptor), then renamed over the clip; a clip that is a link
+    /// rather than a file is not read.
     func recover(_ entry: InProgressTake) throws(EngineError) -> Take? {
         let file = URL(fileURLWithPath: entry.path)
-        let manager = FileManager.default
-        let size = (try? manager.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value ?? 0
-        guard manager.fileExists(atPath: file.path) else { return nil }
-        if size == 0 {
-            try? manager.removeItem(at: file)
+        let name = file.lastPathComponent
+        let folder: PrivateFolder
+        do { folder = try PrivateFolder.open(file.deletingLastPathComponent(), create: false) } catch {
+            if error.code == ENOENT { return nil }
+            throw error.engineError(saving: "the interrupted clip")
+        }
+        var info = stat()
+        guard fstatat(folder.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .notAllowed("The interrupted clip \(entry.path) is not a regular file; it was left alone.")
+        }
+        if info.st_size == 0 {
+            folder.remove(name)
             return nil
         }
         try GStreamerRuntime.ensure()
-        let repaired = file.deletingLastPathComponent()
-            .appendingPathComponent(".\(file.deletingPathExtension().lastPathComponent).recovering.\(file.pathExtension)")
-        try? manager.removeItem(at: repaired)
+        let repaired = ".\(file.deletingPathExtension().lastPathComponent).recovering.\(file.pathExtension)"
+        folder.remove(repaired)
+        let output: Int32
+        do { output = try folder.createExclusive(repaired) } catch { throw error.engineError(saving: "the repaired clip") }
         var duration: GstClockTime = 0
         var problem: UnsafeMutablePointer<gchar>?
         let webm = file.pathExtension.lowercased() == "webm"
-        let ok = gstshim_remux_matroska(file.path, repaired.path, webm ? 1 : 0, nanoseconds(timeout), &duration, &problem)
+        let ok = gstshim_remux_matroska_fd(file.path, output, webm ? 1 : 0, nanoseconds(timeout), &duration, &problem)
+        close(output)
         let reason = GStreamerRuntime.takeString(problem)
         guard ok != 0 else {
-            try? manager.removeItem(at: repaired)
-            throw .pipeline("The interrupted clip \(file.lastPathComponent) could not be repaired: \(reason ?? "unknown reason").")
+            folder.remove(repaired)
+            throw .pipeline("The interrupted clip \(name) could not be repaired: \(reason ?? "unknown reason").")
         }
-        if rename(repaired.path, file.path) != 0 {
-            try? manager.removeItem(at: repaired)
-            throw .pipeline("The repaired clip could not replace \(file.lastPathComponent).")
+        if renameat(folder.descriptor, repaired, folder.descriptor, name) != 0 {
+            folder.remove(repaired)
+            throw .pipeline("The repaired clip could not replace \(name).")
         }
         let seconds = duration == GstClockTime.max ? nil : Double(duration) / 1_000_000_000
         return Take(id: entry.id, kind: entry.kind, path: entry.path, created: entry.started,

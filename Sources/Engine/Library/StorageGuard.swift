@@ -13,9 +13,19 @@ enum StorageGuard {
         return Int64(info.f_bavail) * Int64(info.f_frsize)
     }
 
-    /// Throws `.storageFull` when fewer than `minimum` bytes are free in `directory`.
+    /// True when the filesystem holding `directory` is mounted read-only (`ST_RDONLY`).
+    static func isReadOnly(_ directory: URL) -> Bool {
+        var info = statvfs()
+        return statvfs(directory.path, &info) == 0 && info.f_flag & UInt(ST_RDONLY) != 0
+    }
+
+    /// Throws `.notAllowed` when `directory` is on a read-only filesystem, `.storageFull` when fewer
+    /// than `minimum` bytes are free there.
     static func check(_ directory: URL, minimum: Int64,
                       probe: (URL) -> Int64? = StorageGuard.freeBytes(at:)) throws(EngineError) {
+        if isReadOnly(directory) {
+            throw .notAllowed("The folder \(directory.path) is read-only, so the take cannot be saved there.")
+        }
         guard let free = probe(directory) else {
             throw .storageFull("The folder \(directory.path) cannot be reached to save the take.")
         }

@@ -30,7 +30,8 @@ struct LibraryIndex: Codable, Sendable {
 }
 
 /// The persisted index of takes: a JSON file in the state directory, written
-/// atomically (temporary file, then rename) after every change.
+/// atomically (a new 0600 temporary file, then rename) after every change, and read
+/// without following a link (`PrivateFolder`).
 public final class TakeLibrary: @unchecked Sendable {
     /// The index file.
     public let indexFile: URL
@@ -43,14 +44,18 @@ public final class TakeLibrary: @unchecked Sendable {
     /// Opens (or creates) the index in `directory` (the engine's `stateDirectory`).
     /// Takes whose files have disappeared are dropped from it.
     public init(directory: URL) throws(EngineError) {
-        indexFile = directory.appendingPathComponent("takes.json")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .pipeline("The state directory \(directory.path) could not be created: \(EngineError.reason(error)).")
-        }
+        indexFile = directory.appendingPathComponent(Self.fileName)
+        let folder: PrivateFolder
+        do { folder = try PrivateFolder.open(directory) } catch { throw error.engineError(saving: "the takes index") }
         index = LibraryIndex()
-        if let data = try? Data(contentsOf: indexFile) {
+        let stored: Data?
+        do { stored = try folder.read(Self.fileName) } catch where error.code == ELOOP {
+            // A link planted in place of the index is not followed: it is set aside like a damaged file.
+            stored = Data()
+        } catch {
+            stored = nil
+        }
+        if let data = stored {
             do {
                 index = try TakeLibrary.decoder.decode(LibraryIndex.self, from: data)
             } catch {
@@ -170,13 +175,19 @@ public final class TakeLibrary: @unchecked Sendable {
         }
     }
 
-    /// Writes the index atomically. Call with the lock held.
+    /// The index file's name in the state folder.
+    static let fileName = "takes.json"
+
+    /// Writes the index atomically (temporary file, then rename). Call with the lock held.
     private func save() throws(EngineError) {
+        let data: Data
+        do { data = try TakeLibrary.encoder.encode(index) } catch {
+            throw .storageFull("The takes index could not be encoded: \(EngineError.reason(error)).")
+        }
         do {
-            let data = try TakeLibrary.encoder.encode(index)
-            try data.write(to: indexFile, options: .atomic)
+            try PrivateFolder.open(indexFile.deletingLastPathComponent()).replace(Self.fileName, with: data)
         } catch {
-            throw .storageFull("The takes index could not be saved: \(EngineError.reason(error)).")
+            throw error.engineError(saving: "the takes index")
         }
     }
 

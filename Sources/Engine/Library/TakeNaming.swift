@@ -1,7 +1,7 @@
 import Foundation
 
 /// File names for new takes: `Retrocam-2026-11-29-174512-1970s-super-8.jpg`,
-/// made unique with `-2`, `-3`, … when a name is taken.
+/// made unique with `-2`, `-3`, … when a name is taken (`PrivateFolder.createUnique`).
 enum TakeNaming {
     /// Tags that lead the name, in this order; the rest follow sorted by key.
     static let leadingTags = ["decade", "technology", "style"]
@@ -16,17 +16,6 @@ enum TakeNaming {
             if !slug.isEmpty { parts.append(slug) }
         }
         return String(parts.joined(separator: "-").prefix(120))
-    }
-
-    /// A URL in `directory` that no file uses yet.
-    static func uniqueURL(in directory: URL, base: String, extension ext: String) -> URL {
-        var candidate = directory.appendingPathComponent("\(base).\(ext)")
-        var counter = 2
-        while FileManager.default.fileExists(atPath: candidate.path) {
-            candidate = directory.appendingPathComponent("\(base)-\(counter).\(ext)")
-            counter += 1
-        }
-        return candidate
     }
 
     /// `2026-11-29-174512` in local time.

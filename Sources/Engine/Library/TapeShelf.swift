@@ -11,7 +11,7 @@ final class TapeShelf: @unchecked Sendable {
     /// Opens (or starts) the record in `directory`; an unreadable file counts as no tapes changed.
     init(directory: URL) {
         file = directory.appendingPathComponent("tapes.json")
-        inserted = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode([String: Date].self, from: $0) } ?? [:]
+        inserted = (try? PrivateFolder.open(directory).read(file.lastPathComponent)).flatMap { try? JSONDecoder().decode([String: Date].self, from: $0) } ?? [:]
     }
 
     /// When the tape for `technology` was inserted (nil: the factory tape, so every clip counts).
@@ -23,11 +23,11 @@ final class TapeShelf: @unchecked Sendable {
             inserted[technology] = date
             return try? JSONEncoder().encode(inserted)
         }
+        guard let data else { throw .storageFull("The new tape could not be recorded: it could not be encoded.") }
         do {
-            guard let data else { throw CocoaError(.coderInvalidValue) }
-            try data.write(to: file, options: .atomic)
+            try PrivateFolder.open(file.deletingLastPathComponent()).replace(file.lastPathComponent, with: data)
         } catch {
-            throw .storageFull("The new tape could not be recorded: \(EngineError.reason(error)).")
+            throw error.engineError(saving: "the new tape")
         }
     }
 }

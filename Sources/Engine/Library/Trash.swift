@@ -5,6 +5,11 @@ import Glibc
 
 /// Moves files to a freedesktop.org Trash (Trash specification 1.0): the file
 /// goes to `files/<name>` and `info/<name>.trashinfo` says where it came from.
+///
+/// Every folder on the way (the Trash, `files`, `info`, the take's own folder) is opened without
+/// following a link (`PrivateFolder`); the info file is created `O_CREAT|O_EXCL|O_NOFOLLOW` and the
+/// file is *linked* into `files/` (which never replaces what is there), so nothing planted in the
+/// Trash is followed or overwritten.
 struct Trash {
     /// The trash directory, e.g. `$XDG_DATA_HOME/Trash`.
     let directory: URL
@@ -12,29 +17,32 @@ struct Trash {
     /// Moves `file` into the trash; returns the name it got there.
     @discardableResult
     func move(_ file: URL, deletedAt date: Date = Date()) throws(EngineError) -> String {
-        let manager = FileManager.default
         let source = file.standardizedFileURL
-        guard manager.fileExists(atPath: source.path) else {
-            throw .notFound("The file \(source.lastPathComponent) is no longer there.")
-        }
-        let files = directory.appendingPathComponent("files", isDirectory: true)
-        let info = directory.appendingPathComponent("info", isDirectory: true)
+        let sourceName = source.lastPathComponent
+        let origin: PrivateFolder, files: PrivateFolder, info: PrivateFolder
         do {
-            for folder in [directory, files, info] {
-                try manager.createDirectory(at: folder, withIntermediateDirectories: true,
-                                            attributes: [.posixPermissions: 0o700])
-            }
+            origin = try PrivateFolder.open(source.deletingLastPathComponent(), create: false)
+        } catch where error.code == ENOENT {
+            throw .notFound("The file \(sourceName) is no longer there.")
         } catch {
-            throw .trash("The Trash at \(directory.path) could not be created: \(EngineError.reason(error)).")
+            throw error.engineError(saving: "the take")
+        }
+        guard origin.contains(sourceName) else { throw .notFound("The file \(sourceName) is no longer there.") }
+        do {
+            let trash = try PrivateFolder.open(directory)
+            files = try trash.subfolder("files")
+            info = try trash.subfolder("info")
+        } catch {
+            throw .trash("The Trash at \(directory.path) cannot be used: \(error.engineError(saving: "the take").message)")
         }
         let contents = Trash.trashInfo(originalPath: source.path, deletedAt: date)
-        let (name, infoFile) = try reserveName(for: source.lastPathComponent, files: files, info: info, contents: contents)
-        let target = files.appendingPathComponent(name)
+        let name = try reserveName(for: sourceName, files: files, info: info, contents: contents)
         do {
-            try Trash.moveFile(from: source, to: target)
+            try Trash.moveFile(sourceName, from: origin, to: name, in: files)
         } catch {
-            try? manager.removeItem(at: infoFile)
-            throw .trash("\(source.lastPathComponent) could not be moved to the Trash: \(EngineError.reason(error)).")
+            info.remove(name + ".trashinfo")
+            if error.code == ENOENT { throw .notFound("The file \(sourceName) is no longer there.") }
+            throw .trash("\(sourceName) could not be moved to the Trash: \(error.reason).")
         }
         return name
     }
@@ -60,38 +68,67 @@ struct Trash {
 
     /// Creates `info/<name>.trashinfo` exclusively (O_EXCL), trying `name`, `stem-2.ext`, …
     /// so two deletions of same-named files never collide.
-    private func reserveName(for original: String, files: URL, info: URL,
-                             contents: String) throws(EngineError) -> (String, URL) {
+    private func reserveName(for original: String, files: PrivateFolder, info: PrivateFolder,
+                             contents: String) throws(EngineError) -> String {
         let stem = (original as NSString).deletingPathExtension
         let ext = (original as NSString).pathExtension
         for attempt in 1...10_000 {
             let name = attempt == 1 ? original : (ext.isEmpty ? "\(stem)-\(attempt)" : "\(stem)-\(attempt).\(ext)")
-            let infoFile = info.appendingPathComponent(name + ".trashinfo")
-            if FileManager.default.fileExists(atPath: files.appendingPathComponent(name).path) { continue }
-            let descriptor = open(infoFile.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if descriptor < 0 {
-                if errno == EEXIST { continue }
-                throw .trash("The Trash's info folder is not writable (\(String(cString: strerror(errno)))).")
+            if files.contains(name) { continue }
+            let descriptor: Int32
+            do { descriptor = try info.createExclusive(name + ".trashinfo") } catch where error.code == EEXIST {
+                continue
+            } catch {
+                throw .trash("The Trash's info folder cannot be written: \(error.reason).")
             }
-            let bytes = Array(contents.utf8)
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
-            if written != bytes.count {
-                try? FileManager.default.removeItem(at: infoFile)
-                throw .trash("The Trash's info file could not be written.")
+            do {
+                try PrivateFolder.writeAll(Data(contents.utf8), to: descriptor, path: info.path(name + ".trashinfo"))
+                close(descriptor)
+            } catch {
+                close(descriptor)
+                info.remove(name + ".trashinfo")
+                throw .trash("The Trash's info file could not be written: \(error.reason).")
             }
-            return (name, infoFile)
+            return name
         }
         throw .trash("The Trash has too many files called \(original).")
     }
 
-    /// Renames, or copies and deletes when the trash is on another filesystem.
-    private static func moveFile(from source: URL, to target: URL) throws {
-        if rename(source.path, target.path) == 0 { return }
-        guard errno == EXDEV else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+    /// Links the file into `files/` (never replacing anything there) and removes the original; across
+    /// filesystems, copies it into a file created exclusively, then removes the original.
+    private static func moveFile(_ name: String, from origin: PrivateFolder, to target: String,
+                                 in files: PrivateFolder) throws(FileFailure) {
+        if linkat(origin.descriptor, name, files.descriptor, target, 0) == 0 {
+            guard unlinkat(origin.descriptor, name, 0) == 0 else {
+                let failure = FileFailure(errno, .move, origin.path(name))
+                files.remove(target)
+                throw failure
+            }
+            return
         }
-        try FileManager.default.copyItem(at: source, to: target)
-        try FileManager.default.removeItem(at: source)
+        guard errno == EXDEV else { throw FileFailure(errno, .move, origin.path(name)) }
+        let input = openat(origin.descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard input >= 0 else { throw FileFailure(errno, .read, origin.path(name)) }
+        defer { close(input) }
+        let output = try files.createExclusive(target)
+        var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+        while true {
+            let count = read(input, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else {
+                let failure = FileFailure(errno, .read, origin.path(name))
+                close(output)
+                files.remove(target)
+                throw failure
+            }
+            if count == 0 { break }
+            do { try PrivateFolder.writeAll(Data(buffer[0..<count]), to: output, path: files.path(target)) } catch {
+                close(output)
+                files.remove(target)
+                throw error
+            }
+        }
+        close(output)
+        origin.remove(name)
     }
 }

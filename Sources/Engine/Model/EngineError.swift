@@ -16,12 +16,14 @@ public enum EngineError: Error, Sendable, Equatable, CustomStringConvertible {
     case notFound(String)
     /// The take could not be moved to the Trash.
     case trash(String)
+    /// Not allowed here: a read-only or foreign folder, a folder that is a symbolic link.
+    case notAllowed(String)
 
     /// The sentence to show or speak.
     public var message: String {
         switch self {
         case .noCamera(let text), .storageFull(let text), .pipeline(let text),
-             .notFound(let text), .trash(let text):
+             .notFound(let text), .trash(let text), .notAllowed(let text):
             return text
         case .notRecording:
             return "Nothing is recording."

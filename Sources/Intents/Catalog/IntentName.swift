@@ -57,10 +57,23 @@ public enum IntentName: String, CaseIterable, Sendable {
         }
     }
 
+    /// True for the intents that film or destroy a take (a photo, a clip, REC, UNDO): the ones a
+    /// sandboxed caller needs the desktop's consent for, and that the desktop shows.
+    public var capturesOrDestroys: Bool {
+        switch self {
+        case .startClip, .takePhoto, .toggleRecord, .undo: return true
+        default: return false
+        }
+    }
+
+    /// The intent called `name`, ignoring case, as `perform` finds it; nil when there is none.
+    public static func matching(_ name: String) -> IntentName? {
+        IntentName(rawValue: name) ?? allCases.first { $0.rawValue.lowercased() == name.lowercased() }
+    }
+
     /// Finds an intent by name, or says which names exist.
     static func named(_ name: String) throws(IntentError) -> IntentName {
-        if let intent = IntentName(rawValue: name) { return intent }
-        if let intent = allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) { return intent }
+        if let intent = matching(name) { return intent }
         let known = allCases.map(\.rawValue).joined(separator: ", ")
         let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
         throw .notFound("There is no intent called \(shown). Intents: \(known).")

@@ -22,11 +22,20 @@ extension CameraController {
     /// PauseClip: ends and saves the clip being recorded (or cancels a clip's countdown).
     func pauseClip() async throws(IntentError) -> IntentResult {
         if selfTimer.pending == .clip, cancelCountdown() { return Self.timerCancelled }
-        guard body.recording else { throw .notAllowed("Not recording, so there is no clip to pause.") }
+        guard body.recording else {
+            if let ending = lastClipEnding { throw .notAllowed("Not recording: the clip already ended. \(ending)") }
+            throw .notAllowed("Not recording, so there is no clip to pause.")
+        }
         try beginCapture()
         defer { captureInFlight = false }
         let take: CapturedTake
-        do { take = try await device.stopClip() } catch { throw IntentError(deviceError: error) }
+        do { take = try await device.stopClip() } catch {
+            // The device is not recording any more, whatever went wrong: neither is the body.
+            let failure = IntentError(deviceError: error)
+            endRecording()
+            announce(.takeEnded(path: nil, dialog: "The clip could not be saved: \(failure.message)"))
+            throw failure
+        }
         tapeEndTask?.cancel()
         tapeEndTask = nil
         tape.record(seconds: take.duration, on: recordingTechnologyID ?? body.technology.id)
@@ -37,6 +46,7 @@ extension CameraController {
         next.lastTakePath = take.path
         commit(next)
         openUndoWindow(for: take)
+        announce(.takeSaved(take, camera: await device.cameraName()))
         let dialog = "Saved \(Wording.clip(seconds: take.duration)). \(tapeSentence())"
         var extra: [String: ParameterValue] = ["recording": .bool(false)]
         if let duration = take.duration { extra["duration"] = .double(duration) }
@@ -131,8 +141,10 @@ extension CameraController {
             var next = body
             next.setRecording(true)
             recordingTechnologyID = body.technology.id
+            lastClipEnding = nil
             commit(next)
             scheduleTapeEnd(afterMinutes: body.tapeMinutesLeft)
+            announce(.recordingStarted(camera: await device.cameraName()))
             return IntentResult(dialog: "Recording. \(tapeSentence())", extra: ["recording": .bool(true)])
         case .photo:
             guard !body.recording else {
@@ -145,6 +157,7 @@ extension CameraController {
             next.lastTakePath = take.path
             commit(next)
             openUndoWindow(for: take)
+            announce(.takeSaved(take, camera: await device.cameraName()))
             return IntentResult(dialog: "Photo taken.", path: take.path)
         }
     }
@@ -174,11 +187,20 @@ extension CameraController {
         commit(next)
     }
 
-    /// Undo: moves the last take to the Trash while its window is open.
+    /// Undo: moves the last take to the Trash while its window is open. The take is claimed before the
+    /// move starts, so of two UNDOs at once one moves it and the other answers NotFound.
     func undo() async throws(IntentError) -> IntentResult {
         let take = try undoableTake()
-        do { try await device.moveToTrash(take) } catch { throw IntentError(deviceError: error) }
+        undoWindow.trashing = take.path
+        do {
+            try await device.moveToTrash(take)
+        } catch {
+            undoWindow.trashing = nil
+            throw IntentError(deviceError: error)
+        }
+        undoWindow.trashing = nil
         undoWindow.close()
+        undoWindow.trashed = take.path
         if take.kind == .clip { tape.giveBack(seconds: take.duration, on: take.technology ?? body.technology.id) }
         let previous = await device.lastTake()
         var next = body
@@ -188,8 +210,12 @@ extension CameraController {
         return IntentResult(dialog: "Moved the last take to the Trash.", path: take.path)
     }
 
-    /// The take UNDO would trash now; refuses when there is none or its window has closed.
+    /// The take UNDO would trash now; NotFound when it was already moved to the Trash, NotAllowed when
+    /// there is none or its window has closed.
     func undoableTake() throws(IntentError) -> CapturedTake {
+        if undoWindow.trashing != nil || undoWindow.trashed != nil {
+            throw .notFound("The last take was already moved to the Trash.")
+        }
         guard let take = undoWindow.take, body.undoSecondsLeft > 0 else {
             if body.lastTakePath == nil { throw .notAllowed("There is no take to undo.") }
             throw .notAllowed("Too late to undo: a take can be undone for \(UndoWindow.seconds) seconds only.")

@@ -28,6 +28,17 @@ extension CameraController {
                             value: .double(body.tapeMinutesLeft))
     }
 
+    /// The body stops recording without a take (the device failed to save it): the tape timer stops.
+    func endRecording() {
+        tapeEndTask?.cancel()
+        tapeEndTask = nil
+        clipGeneration += 1
+        recordingTechnologyID = nil
+        var next = body
+        next.setRecording(false)
+        commit(next)
+    }
+
     /// Starts the timer that ends the clip when the tape runs out.
     func scheduleTapeEnd(afterMinutes minutes: Double) {
         clipGeneration += 1
@@ -57,7 +68,8 @@ extension CameraController {
     /// The device ended the take itself (disk full, camera gone): the body stops recording, the take
     /// counts against the tape, and the camera says what happened.
     func deviceEndedTake(_ interruption: DeviceInterruption) async {
-        guard body.recording else { return }
+        // A PauseClip that raced the device has already ended the body's recording; the take is still told.
+        guard body.recording || interruption.take != nil else { return }
         tapeEndTask?.cancel()
         tapeEndTask = nil
         clipGeneration += 1
@@ -74,6 +86,7 @@ extension CameraController {
         if let take = interruption.take { next.lastTakePath = take.path }
         commit(next)
         if let take = interruption.take { openUndoWindow(for: take) }
+        lastClipEnding = dialog
         announce(.takeEnded(path: interruption.take?.path, dialog: dialog))
     }
 }

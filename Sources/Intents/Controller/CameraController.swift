@@ -41,6 +41,9 @@ public actor CameraController {
     var countdownRunning: CountdownID?
     /// The last countdown that ended and how, for a waiter that asks just after.
     var lastCountdownOutcome: (id: CountdownID, outcome: CountdownOutcome)?
+    /// What the device said when it last ended a clip by itself (the disk filled up), until the next clip:
+    /// PauseClip then says why there is nothing to pause.
+    var lastClipEnding: String?
 
     /// Makes a controller over a device; `clock` drives the self-timer and the UNDO countdown.
     /// `wallClock` is the real time SET CLOCK's offset applies to.
@@ -78,6 +81,9 @@ public actor CameraController {
     public func observe(_ handler: @escaping @Sendable (CameraBody) -> Void) {
         observers.append(handler)
     }
+
+    /// The name of the camera taking the pictures now, when the device knows it.
+    public func cameraName() async -> String? { await device.cameraName() }
 
     /// Registers a handler called with every event: countdown seconds and takes the camera ended itself.
     public func observeEvents(_ handler: @escaping @Sendable (CameraEvent) -> Void) {

@@ -9,10 +9,15 @@ struct UndoWindow {
     private var ticker: Task<Void, Never>?
     /// Identifies the current window, so a stale tick cannot close a newer one.
     private(set) var generation = 0
+    /// The take an UNDO is moving to the Trash now (a second UNDO meanwhile finds it gone).
+    var trashing: String?
+    /// The take UNDO moved to the Trash, until the next take: UNDO again answers that it is gone.
+    var trashed: String?
 
     /// Opens a window for `take`; `makeTicker` receives the generation its ticks must present.
     mutating func open(for newTake: CapturedTake, makeTicker: (Int) -> Task<Void, Never>) {
         close()
+        trashed = nil
         generation += 1
         take = newTake
         ticker = makeTicker(generation)

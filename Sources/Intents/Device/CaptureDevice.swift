@@ -64,6 +64,8 @@ public protocol CaptureDevice: Sendable {
     func insertTape(technologyID: String) async throws
     /// The lamp LIGHT/FLASH drives ("the white:flash LED"); nil when it is a fill light in the picture.
     func lampName() async -> String?
+    /// The name of the camera that takes the pictures now ("Test card (back)"); nil when unknown.
+    func cameraName() async -> String?
     /// Registers the handler told when the device ends a take itself (disk full, camera gone).
     func onInterruption(_ handler: @escaping @Sendable (DeviceInterruption) -> Void) async
     /// Keeps the camera open (opening it now, in the background) until the hold is released.
@@ -98,6 +100,8 @@ extension CaptureDevice {
     public func insertTape(technologyID: String) async throws {}
     /// A fill light in the picture.
     public func lampName() async -> String? { nil }
+    /// Unknown.
+    public func cameraName() async -> String? { nil }
     /// A device that never ends a take by itself.
     public func onInterruption(_ handler: @escaping @Sendable (DeviceInterruption) -> Void) async {}
     /// A device without a camera lifecycle: nothing to hold.

@@ -2,7 +2,7 @@ import Body
 import Foundation
 
 /// How values are said aloud, shared by dialogs and error sentences.
-enum Wording {
+public enum Wording {
     /// "1970s" for 1970.
     static func decadeName(_ year: Int) -> String { "\(year)s" }
 
@@ -30,7 +30,7 @@ enum Wording {
     }
 
     /// "a clip shorter than a second", "a 3-second clip", "a clip of 2 minutes 5 seconds".
-    static func clip(seconds duration: Double?) -> String {
+    public static func clip(seconds duration: Double?) -> String {
         guard let duration, duration.isFinite, duration >= 0, duration < 1e9 else { return "a clip" }
         if duration < 1 { return "a clip shorter than a second" }
         let seconds = Int(duration.rounded())

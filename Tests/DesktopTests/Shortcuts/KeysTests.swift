@@ -149,7 +149,7 @@ func collect(_ listener: KeyListener) async -> [KeyEvent] {
         #expect(await harness.camera.takes.isEmpty, "STILL shoots on release")
         writer.write(Data(InputEvent.key(.camera, value: 0).record))
         await eventually("the photo") { await harness.camera.takes.count == 1 }
-        await eventually("the notification") { harness.notifications?.notifications.first?.body == "photo-1.jpg, from the camera key." }
+        await eventually("the notification") { harness.notifications?.notifications.first?.body == "photo-1.jpg, for the camera key." }
         try writer.close()
         #expect(harness.log.all.first?.hasPrefix("keys: listening to \(fifo) (shutter: camera; action: camera-focus).") == true)
     }

@@ -23,7 +23,7 @@ import Testing
         try portal.deactivate("shutter")
         await eventually("the photo on release") { await harness.camera.takes.count == 1 }
         await eventually("its notification") { harness.notifications?.notifications.count == 1 }
-        #expect(harness.notifications?.notifications.first?.body == "photo-1.jpg, from a hotkey.")
+        #expect(harness.notifications?.notifications.first?.body == "photo-1.jpg, for a hotkey.")
 
         // Another session's signals are not ours.
         try portal.emit("Activated", "photo", session: "/org/freedesktop/portal/desktop/session/other/x")
@@ -50,7 +50,11 @@ import Testing
         BadPortal(behavior: .silent, kind: .timedOut, messagePrefix: "The portal did not answer CreateSession within 1 s."),
     ])
     func badPortalsAreReportedAndTheDaemonCarriesOn(_ bad: BadPortal) async throws {
-        let bus = try PrivateBus()
+        // A bus that can start no service: with xdg-desktop-portal installed, a session bus would start
+        // the real portal when it is asked for, and "no portal" could not be played.
+        let nothingToStart = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: nothingToStart) }
+        let bus = try PrivateBus(serviceDirectories: [nothingToStart.path])
         let portal = try bad.behavior.map { try PortalFixture(bus: bus, behavior: $0) }
         defer { portal?.close() }
         let harness = try await DesktopHarness(bus: bus) {

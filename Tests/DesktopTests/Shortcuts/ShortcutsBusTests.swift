@@ -35,11 +35,13 @@ import Testing
         await eventually("four progress signals") { progress.all.count == 4 }
         #expect(progress.all.first == "two|1|4|Mode set to Still.")
         #expect(progress.all.last == "two|4|4|Photo taken.")
-        await eventually("a notification") { harness.notifications?.notifications.count == 1 }
-        let note = try #require(harness.notifications?.notifications.first)
-        #expect(note.summary == "2 photos saved")
-        #expect(note.body == "photo-1.jpg, photo-2.jpg, from the shortcut two.")
-        #expect(note.appName == "Retrocam")
+        // Each photo is shown, for the program that ran the shortcut (this test process).
+        await eventually("a notification per photo") { harness.notifications?.notifications.count == 2 }
+        let notes = harness.notifications?.notifications ?? []
+        #expect(notes.map(\.summary) == ["Photo taken with Fake camera", "Photo taken with Fake camera"])
+        let me = try String(contentsOfFile: "/proc/self/comm", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(notes.map(\.body) == ["photo-1.jpg, for \(me).", "photo-2.jpg, for \(me)."])
+        #expect(notes.allSatisfy { $0.appName == "Retrocam" })
     }
 
     @Test func badNamesAndFilesAreNamedErrors() async throws {
@@ -86,7 +88,7 @@ import Testing
         #expect(pressed?["dialog"]?.stringValue == "")
         let released = try await shortcuts.call("ReleaseAction").first?.variantDictionary
         #expect(released?["path"]?.stringValue == "/fake/Pictures/photo-1.jpg")
-        await eventually("a notification") { harness.notifications?.notifications.first?.summary == "Photo saved" }
+        await eventually("a notification") { harness.notifications?.notifications.first?.summary == "Photo taken with Fake camera" }
 
         let changed = LogLines()
         try shortcuts.onPropertiesChanged { changed.append($0["Action"]?.stringValue ?? "") }

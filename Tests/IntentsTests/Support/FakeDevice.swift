@@ -68,6 +68,7 @@ actor FakeDevice: CaptureDevice {
     func stopClip() throws -> CapturedTake {
         guard recording else { throw IntentError.notAllowed("The fake is not recording.") }
         recording = false
+        if let stopFailure { throw stopFailure }
         let take = CapturedTake(path: "/fake/Videos/clip-\(takes.count + 1).webm", kind: .clip, duration: clipSeconds,
                                 technology: clipTechnology, created: Date(timeIntervalSince1970: 0))
         takes.append(take)
@@ -76,10 +77,24 @@ actor FakeDevice: CaptureDevice {
 
     func availableFacings() -> [Facing] { facings }
 
-    func moveToTrash(_ take: CapturedTake) {
+    /// How long a move to the Trash takes (a slow disk), nil for at once.
+    var trashDelay: Duration?
+    /// Thrown by stopClip when set (a clip the device could not save).
+    var stopFailure: (any Error)?
+
+    func moveToTrash(_ take: CapturedTake) async throws {
+        if let trashDelay { try await Task.sleep(for: trashDelay) }
+        guard takes.contains(where: { $0.path == take.path }) else {
+            throw IntentError.notFound("The fake has no take \(take.path).")
+        }
         trashed.append(take)
         takes.removeAll { $0.path == take.path }
     }
+
+    func setTrashDelay(_ delay: Duration?) { trashDelay = delay }
+    func setStopFailure(_ error: (any Error)?) { stopFailure = error }
+
+    func cameraName() -> String? { "Fake camera" }
 
     func lastTake() -> CapturedTake? { takes.last }
 

@@ -18,11 +18,13 @@ final class DaemonHarness: @unchecked Sendable {
 
     /// Starts a bus and a daemon, and waits until the daemon owns its name. `extraEnvironment` is added
     /// to the daemon's environment; with `reusing`, the daemon starts on that harness's bus and home
-    /// (a restart after the other daemon was stopped or killed). `arguments` replace `--source synthetic`.
-    init(extraEnvironment: [String: String] = [:], reusing previous: DaemonHarness? = nil,
-         arguments: [String] = ["--source", "synthetic"], sourceLocation: SourceLocation = #_sourceLocation) throws {
-        bus = try previous?.bus ?? PrivateBus()
-        home = previous?.home
+    /// (a restart after the other daemon was stopped or killed), or on `bus`/`home` when given.
+    /// `arguments` replace `--source synthetic`.
+    init(extraEnvironment: [String: String] = [:], reusing previous: DaemonHarness? = nil, bus given: PrivateBus? = nil,
+         home givenHome: URL? = nil, arguments: [String] = ["--source", "synthetic"],
+         sourceLocation: SourceLocation = #_sourceLocation) throws {
+        bus = try given ?? previous?.bus ?? PrivateBus()
+        home = givenHome ?? previous?.home
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         process = Process()

@@ -31,6 +31,7 @@ actor FakeCamera: CaptureDevice {
     func lastTake() -> CapturedTake? { takes.last }
     func recoveredTakeCount() -> Int { 0 }
     func markLibraryOpened() {}
+    func cameraName() -> String? { "Fake camera" }
 }
 
 /// A controller over a fresh fake camera, started; `still` puts the lever on STILL.

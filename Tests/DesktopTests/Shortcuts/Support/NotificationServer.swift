@@ -1,14 +1,17 @@
 import DBus
 import Foundation
 
-/// A notification server on the private bus (Desktop Notifications Specification 1.2): records
-/// every Notify and answers increasing ids.
+/// An in-process notification server on the private bus (Desktop Notifications Specification 1.2), for
+/// the fast desktop tests: records every Notify, answers increasing ids (or the id replaced), and can
+/// send ActionInvoked as a user's click would. The end-to-end tests use a real server (dunst).
 final class NotificationServer: @unchecked Sendable {
     struct Notification: Equatable {
         let appName: String
+        let replacesID: UInt32
         let icon: String
         let summary: String
         let body: String
+        let actions: [String]
         let hints: [String: Value]
         let timeout: Int32
     }
@@ -27,22 +30,33 @@ final class NotificationServer: @unchecked Sendable {
                                   Argument("hints", "a{sv}"), Argument("expire_timeout", "i")],
                    out: [Argument("id", "u")]) { [unowned self] call in
                 let a = call.arguments
-                let note = Notification(appName: a[0].stringValue ?? "", icon: a[2].stringValue ?? "", summary: a[3].stringValue ?? "",
-                                        body: a[4].stringValue ?? "", hints: a[6].variantDictionary ?? [:], timeout: a[7].int32Value ?? 0)
+                let note = Notification(appName: a[0].stringValue ?? "", replacesID: a[1].uint32Value ?? 0, icon: a[2].stringValue ?? "",
+                                        summary: a[3].stringValue ?? "", body: a[4].stringValue ?? "",
+                                        actions: a[5].stringArray ?? [], hints: a[6].variantDictionary ?? [:],
+                                        timeout: a[7].int32Value ?? 0)
                 let id = lock.withLock { () -> UInt32 in
                     received.append(note)
-                    return UInt32(received.count)
+                    return note.replacesID != 0 ? note.replacesID : UInt32(received.count)
                 }
                 return [.uint32(id)]
             },
             Method("GetServerInformation", out: [Argument("name", "s"), Argument("vendor", "s"), Argument("version", "s"), Argument("spec_version", "s")]) { _ in
                 ["fixture", "retrocam tests", "1", "1.2"]
             },
+        ], signals: [
+            Signal("ActionInvoked", [Argument("id", "u"), Argument("action_key", "s")]),
+            Signal("NotificationClosed", [Argument("id", "u"), Argument("reason", "u")]),
         ])])
         guard try connection.requestName("org.freedesktop.Notifications") else { throw DBusError.failed("name taken") }
     }
 
     var notifications: [Notification] { lock.withLock { received } }
+
+    /// Clicks the button `key` of notification `id`.
+    func invoke(_ id: UInt32, _ key: String) throws {
+        try server.emit(path: "/org/freedesktop/Notifications", interface: "org.freedesktop.Notifications",
+                        signal: "ActionInvoked", [.uint32(id), .string(key)])
+    }
 
     func close() { connection.close() }
 }

@@ -1,0 +1,66 @@
+import DBus
+import Foundation
+import Intents
+import Service
+
+/// Knows the caller of every call that films or destroys a take (`CaptureCalls`), before it runs:
+/// ordinary processes of the user are trusted, as on any desktop; a sandboxed one (Flatpak, Snap) only
+/// with the desktop's consent (`CameraConsent`); anything else is refused with `NotAllowed` and a
+/// sentence saying how to allow it. The call then runs with `Requester.current` naming the caller, so
+/// the notification can say for whom the camera films. Installed as the object server's interceptor.
+final class CallerGate: Sendable {
+    private let controller: CameraController
+    private let registry: CallerRegistry
+    private let consent: CameraConsent
+    private let log: @Sendable (String) -> Void
+
+    init(connection: Connection, controller: CameraController, inspector: SandboxInspector = SandboxInspector(),
+         consentTimeout: Duration = .seconds(5), log: @escaping @Sendable (String) -> Void) throws {
+        self.controller = controller
+        registry = CallerRegistry(connection: connection, inspector: inspector)
+        consent = CameraConsent(connection: connection, timeout: consentTimeout)
+        self.log = log
+        try registry.followDepartures()
+    }
+
+    /// Installs the gate on `server`.
+    func install(on server: ObjectServer) {
+        server.intercept { [self] call, proceed in try await intercept(call, proceed) }
+    }
+
+    /// Runs `proceed` for a call that is allowed, under its requester; refuses the rest.
+    func intercept(_ call: MethodCall, _ proceed: @Sendable () async throws -> [Value]) async throws -> [Value] {
+        guard await CaptureCalls.captures(call, controller: controller) else { return try await proceed() }
+        // A peer-to-peer connection has no bus and no sender: only the daemon's own process can make one.
+        guard let sender = call.sender else { return try await proceed() }
+        let caller: Caller
+        do { caller = try await registry.caller(sender) } catch {
+            throw DBusError(IntentError.notAllowed(
+                "Retrocam could not tell which program is calling (\(Self.describe(error))), so it does not film for it."))
+        }
+        if let refusal = await refusal(for: caller) {
+            log("refused \(call.member) to \(caller.appName) (\(sender)): \(refusal)")
+            throw DBusError(IntentError.notAllowed(refusal))
+        }
+        return try await Requester.$current.withValue(.caller(caller)) { try await proceed() }
+    }
+
+    /// Nil when `caller` may film; otherwise the sentence that says why not and what to do.
+    func refusal(for caller: Caller) async -> String? {
+        if let uid = caller.uid, uid != getuid() {
+            return "\(caller.appName) runs as another user (uid \(uid)); Retrocam films only for its own user."
+        }
+        switch caller.sandbox {
+        case .none:
+            return nil
+        case .unidentified(let why):
+            return "\(caller.appName) seems to run in a sandbox that cannot be identified. \(why) Run it outside the sandbox, or as a Flatpak or Snap the desktop can allow."
+        case .flatpak(let id), .snap(let id):
+            return await consent.refusal(for: id, program: caller.processName ?? id)
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        (error as? DBusError)?.message ?? (error as? IntentError)?.message ?? "\(error)"
+    }
+}

@@ -1,0 +1,52 @@
+import DBus
+import Foundation
+import Intents
+
+/// Who is calling, by unique bus name: `GetConnectionCredentials` and `/proc` once per name, cached
+/// until the bus says the name is gone (`NameOwnerChanged` with no new owner). Unique names are
+/// never reused on a bus, so a cached entry cannot describe another program.
+actor CallerRegistry {
+    private let connection: Connection
+    private let inspector: SandboxInspector
+    private var known: [String: Task<Caller, any Error>] = [:]
+
+    init(connection: Connection, inspector: SandboxInspector = SandboxInspector()) {
+        self.connection = connection
+        self.inspector = inspector
+    }
+
+    /// Forgets callers as they leave the bus. Call once, at start (it waits for the bus to add the rule).
+    nonisolated func followDepartures() throws {
+        let rule = "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg2=''"
+        try connection.subscribe(matchRule: rule) { [weak self] signal in
+            guard let name = signal.arguments.first?.stringValue, name.hasPrefix(":") else { return }
+            Task { await self?.forget(name) }
+        }
+    }
+
+    /// The caller behind `uniqueName`; one lookup per name however many calls arrive at once.
+    func caller(_ uniqueName: String) async throws -> Caller {
+        if let task = known[uniqueName] { return try await task.value }
+        let (connection, inspector) = (self.connection, self.inspector)
+        let task = Task { () async throws -> Caller in
+            let credentials = try await connection.credentials(of: uniqueName)
+            let (sandbox, name) = try await offThread("reading who is calling", timeout: .seconds(3)) {
+                inspector.inspect(pid: credentials.pid, securityLabel: credentials.securityLabel)
+            }
+            return Caller(uniqueName: uniqueName, pid: credentials.pid, uid: credentials.uid, sandbox: sandbox, processName: name)
+        }
+        known[uniqueName] = task
+        do {
+            return try await task.value
+        } catch {
+            known[uniqueName] = nil
+            throw error
+        }
+    }
+
+    /// Drops what is known about a name that left the bus.
+    func forget(_ uniqueName: String) { known[uniqueName] = nil }
+
+    /// How many callers are remembered (for tests).
+    var count: Int { known.count }
+}

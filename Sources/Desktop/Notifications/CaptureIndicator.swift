@@ -1,0 +1,153 @@
+import DBus
+import Foundation
+import Intents
+
+/// Nobody is filmed without knowing: every take the camera makes, whoever asked for it, is shown on the
+/// desktop. While a clip records, a persistent notification says which camera records and for whom,
+/// with a Stop button that pauses (and saves) the clip; it is replaced when the clip ends. Every photo
+/// is announced the same way.
+///
+/// It listens to the controller's events, not to the bus methods, so no path to a take can skip it
+/// (bus calls, the self-timer, shortcuts, keys, hotkeys). Only the user's config file
+/// (`notifications = off`) or the daemon's own command line turns it off; nothing on the bus can.
+/// Notifications are sent in order by one task of their own: a stalled notification server delays
+/// the notifications, never a caller.
+public final class CaptureIndicator: Sendable {
+    /// The action key of the recording notification's button.
+    public static let stopAction = "stop"
+
+    private let notifier: Notifier
+    private let controller: CameraController
+    private let log: @Sendable (String) -> Void
+    private let feed: AsyncStream<(CameraEvent, Requester?)>.Continuation
+    /// The recording notification's id (0 while none is shown) and for whom it films.
+    private let recording = Guarded<(id: UInt32, for: String?)>((0, nil))
+
+    /// Shows the takes of `controller` through `notifier`.
+    public init(notifier: Notifier, controller: CameraController, log: @escaping @Sendable (String) -> Void) async throws {
+        self.notifier = notifier
+        self.controller = controller
+        self.log = log
+        let (events, feed) = AsyncStream.makeStream(of: (CameraEvent, Requester?).self)
+        self.feed = feed
+        Task { [self] in
+            for await (event, requester) in events { await show(event, for: requester) }
+        }
+        // The requester is read in the task that made the take (a bus call, a key, the self-timer).
+        await controller.observeEvents { [feed] event in feed.yield((event, Requester.current)) }
+        try notifier.follow(invoked: { [self] id, key in
+            guard key == Self.stopAction, id != 0, id == recording.withLock({ $0.id }) else { return }
+            Task { await pauseForStopButton() }
+        }, closed: { [self] id, reason in
+            // Expired (1) although it asked to stay: show it again while the clip records. Dismissed by
+            // the user (2): they have seen it.
+            guard reason == 1, id != 0, id == recording.withLock({ $0.id }) else { return }
+            Task { await reshow() }
+        })
+    }
+
+    /// Ends the notification task.
+    public func stop() {
+        feed.finish()
+    }
+
+    /// The daemon is stopping (it saves a clip in progress itself): the recording notification, if any,
+    /// is replaced so it does not outlive the daemon. Waits at most 0.3 s for the server.
+    public func daemonStopping() async {
+        let id = recording.withLock { current -> UInt32 in
+            defer { current = (0, nil) }
+            return current.id
+        }
+        guard id != 0 else { return }
+        var replacement = Notifier.Note(summary: "Recording stopped", body: "Retrocam is stopping; the clip is saved.", icon: "camera-video")
+        replacement.replacing = id
+        let note = replacement
+        await withTaskGroup(of: Void.self) { [notifier] group in
+            group.addTask { await notifier.show(note) }
+            group.addTask { try? await Task.sleep(for: .milliseconds(300)) }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// The notification for one event, in order.
+    private func show(_ event: CameraEvent, for requester: Requester?) async {
+        switch event {
+        case .recordingStarted(let camera):
+            let who = requester?.displayName
+            let id = await notifier.show(Self.recordingNote(camera: camera, for: who)) ?? 0
+            recording.withLock { $0 = (id, who) }
+        case .takeSaved(let take, let camera):
+            let who = requester?.displayName
+            switch take.kind {
+            case .photo:
+                await notifier.show(Self.photoNote(take, camera: camera, for: who))
+            case .clip:
+                let shown = recording.withLock { current -> (UInt32, String?) in
+                    defer { current = (0, nil) }
+                    return current
+                }
+                await notifier.show(Self.clipNote(take, camera: camera, for: shown.1 ?? who, replacing: shown.0))
+            }
+        case .takeEnded(_, let dialog):
+            let shown = recording.withLock { current -> (UInt32, String?) in
+                defer { current = (0, nil) }
+                return current
+            }
+            var note = Notifier.Note(summary: "Recording stopped", body: dialog, icon: "camera-video")
+            note.replacing = shown.0
+            await notifier.show(note)
+        case .countdown:
+            break
+        }
+    }
+
+    /// The Stop button: pause the clip, as the user asked.
+    private func pauseForStopButton() async {
+        do {
+            _ = try await Requester.$current.withValue(.trigger("the notification's Stop button")) {
+                try await controller.perform("PauseClip", [:])
+            }
+        } catch {
+            log("notifications: Stop: \((error as? IntentError)?.message ?? "\(error)")")
+        }
+    }
+
+    /// Shows the recording notification again after the server let it expire.
+    private func reshow() async {
+        guard await controller.body.recording else { return }
+        let who = recording.withLock { $0.for }
+        var note = Self.recordingNote(camera: await controller.cameraName(), for: who)
+        note.replacing = recording.withLock { $0.id }
+        if let id = await notifier.show(note) { recording.withLock { $0.id = id } }
+    }
+
+    // MARK: Words
+
+    /// "Recording with Test card (back)" — "Filming for org.example.Cam. Stop pauses and saves the clip."
+    static func recordingNote(camera: String?, for who: String?) -> Notifier.Note {
+        var note = Notifier.Note(summary: "Recording with \(camera ?? "the camera")",
+                                 body: "Filming for \(who ?? "an unknown program"). Stop pauses and saves the clip.",
+                                 icon: "camera-video")
+        note.actions = [(stopAction, "Stop")]
+        note.urgency = .critical
+        note.persistent = true
+        return note
+    }
+
+    /// "Photo taken with Test card (back)" — "Retrocam-….jpg, for busctl."
+    static func photoNote(_ take: CapturedTake, camera: String?, for who: String?) -> Notifier.Note {
+        Notifier.Note(summary: "Photo taken with \(camera ?? "the camera")",
+                      body: "\(URL(fileURLWithPath: take.path).lastPathComponent), for \(who ?? "an unknown program").")
+    }
+
+    /// "Clip saved" — "Retrocam-….webm (a 3-second clip) with Test card (back), for busctl."
+    static func clipNote(_ take: CapturedTake, camera: String?, for who: String?, replacing: UInt32) -> Notifier.Note {
+        var note = Notifier.Note(summary: "Clip saved",
+                                 body: "\(URL(fileURLWithPath: take.path).lastPathComponent) (\(Wording.clip(seconds: take.duration))) "
+                                     + "with \(camera ?? "the camera"), for \(who ?? "an unknown program").",
+                                 icon: "camera-video")
+        note.replacing = replacing
+        return note
+    }
+}
