@@ -17,7 +17,7 @@ import Testing
         let interpretation = try await controller.interpret(line.said, perform: false)
         let commands = interpretation.commands
         #expect(commands.map(\.intent) == line.expected)
-        #expect(commands.map { $0.slots["value"]?.description ?? "" } == line.values)
+        #expect(commands.map { VoiceCorpus.rendered($0.slots) } == line.values)
         for command in commands {
             #expect(command.confidence > 0.5 && command.confidence <= 1)
             #expect(command.result == nil)
