@@ -146,7 +146,8 @@ public enum ShortcutParser {
 
 /// Resolves each Set* value against a body that follows the shortcut's own settings, so a bad
 /// value is found at load. A style is only checked once the shortcut has set the decade: before
-/// that, it depends on where the user left the wheel.
+/// that, it depends on where the user left the wheel; after it, a style of another decade's dial
+/// (which would turn the wheel away from the decade the shortcut set) is a contradiction.
 struct ValueCheck {
     var body = CameraBody()
     var decadeKnown = false
@@ -159,12 +160,17 @@ struct ValueCheck {
             case .perform(let name, let params):
                 guard let intent = IntentName(rawValue: name), let kind = intent.setting else { continue }
                 if kind == .style, !decadeKnown { continue }
+                let setting: Setting
                 do {
-                    let setting = try Resolver(body: body).resolve(kind, params["value"])
-                    _ = try? setting.apply(to: &body)
+                    setting = try Resolver(body: body).resolve(kind, params["value"])
                 } catch {
                     throw ShortcutError(.invalid, file: file, line: step.line, error.message)
                 }
+                if case .dialEntry(let choice) = setting, let elsewhere = choice.decade {
+                    throw ShortcutError(.invalid, file: file, line: step.line,
+                                        "\(choice.entry.name) is on the \(Wording.decadeName(elsewhere)) dial, not on the \(body.decade.name) one this shortcut set.")
+                }
+                _ = try? setting.apply(to: &body)
                 if kind == .decade { decadeKnown = true }
             default:
                 continue

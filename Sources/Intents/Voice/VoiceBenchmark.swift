@@ -25,15 +25,15 @@ public enum VoiceBenchmark {
         var cases: [Case] = []
         var turn = 0
         for sentence in IntentCatalog.sentences {
-            let paths = VoiceGrammar.expand(sentence.expression)
-            for index in Set([0, paths.count / 3, 2 * paths.count / 3, paths.count - 1]).sorted() {
+            for path in TemplateExpansion.sample(sentence.expression, 4) {
                 turn += 1
-                let words = paths[index].map { piece -> String in
+                let words = path.map { piece -> String in
                     switch piece {
                     case .word(let word): return word
+                    case .wildcard: return "this"
                     case .slot(.style): return styles[turn % styles.count]
                     case .slot(let kind):
-                        let entries = SlotVocabulary.entries[kind] ?? []
+                        let entries = PhraseExport.list(kind, of: sentence).entries
                         return entries[turn % entries.count].spoken
                     }
                 }
