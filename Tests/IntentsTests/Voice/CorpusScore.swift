@@ -52,6 +52,16 @@ struct CorpusScore: CustomStringConvertible {
 
     static func percent(_ value: Double) -> String { String(format: "%.1f%%", value) }
 
+    /// Two scores as one.
+    static func + (lhs: CorpusScore, rhs: CorpusScore) -> CorpusScore {
+        var sum = lhs
+        sum.commands += rhs.commands; sum.commandsRight += rhs.commandsRight
+        sum.commandsMissed += rhs.commandsMissed; sum.commandsWrong += rhs.commandsWrong
+        sum.refusals += rhs.refusals; sum.refusalsRight += rhs.refusalsRight; sum.refusalsWrong += rhs.refusalsWrong
+        sum.failures += rhs.failures
+        return sum
+    }
+
     /// Runs every line through `interpret` (not performed) on a camera fresh from the factory.
     static func interpret(_ lines: [CorpusLine]) async -> CorpusScore {
         var score = CorpusScore()

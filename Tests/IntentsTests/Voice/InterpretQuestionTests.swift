@@ -62,7 +62,8 @@ import Testing
         let controller = await makeController()
         #expect(try await controller.interpret("switch to film", perform: false).intent == "SetMode")
         #expect(try await controller.interpret("use the flash", perform: false).intent == "SetLight")
-        let bare = await intentError { () async throws(IntentError) in try await controller.interpret("stereo", perform: false) }
+        #expect(try await controller.interpret("stereo", perform: false).intent == "SetAudio")
+        let bare = await intentError { () async throws(IntentError) in try await controller.interpret("portrait", perform: false) }
         #expect(bare == .notFound(VoiceMatcher.refusal), "a common word alone is not a style")
     }
 }

@@ -7,6 +7,7 @@ enum ActionSentences {
     static let takes: [VoiceSentence] = [
         VoiceSentence(.toggleRecord, "(toggle | press | hit | push | tap | click) [the] (record | recording | rec | red) [button]"),
         VoiceSentence(.startClip, "<start> [<start-what>]"),
+        VoiceSentence(.startClip, "(start | get) [the] (camera | cameras) rolling"),
         VoiceSentence(.startClip, "(record | film | shoot | capture | make | take) (a | some | the | a new | another) <video>"),
         VoiceSentence(.startClip, "(record | film) [(video | footage | this | it | that | something)]"),
         VoiceSentence(.startClip, "(roll | rolling) [(camera | cameras | tape | film)]"),
@@ -15,7 +16,7 @@ enum ActionSentences {
         VoiceSentence(.startClip, "(we're | we are) rolling"),
         VoiceSentence(.pauseClip, "<stop> [<stop-what>]"),
         VoiceSentence(.pauseClip, "[and] cut [(it | that | that's it)]"),
-        VoiceSentence(.pauseClip, "(that's | that is | it's) a wrap"),
+        VoiceSentence(.pauseClip, "(that's | that is | it's) (a wrap | enough)"),
         VoiceSentence(.pauseClip, "wrap (it | this | that) up"),
         VoiceSentence(.pauseClip, "(we're | we are) done [filming | recording]"),
         VoiceSentence(.takePhoto, "<take> [<a>] <picture> [of {*}]"),
@@ -25,6 +26,8 @@ enum ActionSentences {
         VoiceSentence(.takePhoto, "photograph [{*}]"),
         VoiceSentence(.takePhoto, "(capture | snap | shoot) (this | that | it | me | us | the moment | this moment)"),
         VoiceSentence(.takePhoto, "[say] cheese"),
+        VoiceSentence(.takePhoto, "(taking | snapping | shooting) [<a>] <picture> [of {*}]"),
+        VoiceSentence(.takePhoto, "<picture> time"),
     ]
 
     /// UNDO, LAST TAKE and the tape.

@@ -14,7 +14,7 @@ enum RelativeSentences {
         + adjust("zoom", -2, ["zoom out <lot>", "(pull | step | move) (back | out | away) <lot>"])
 
     static let exposure: [VoiceSentence] = generic("exposure", nouns: "<exposure>")
-        + comparative("exposure", up: "(brighter | lighter)", down: "(darker | dimmer)",
+        + comparative("exposure", up: "(brighter | lighter)", down: "(darker | dimmer | less bright)",
                       subjects: "(it | this | the picture | the image | the photo | the shot | things | everything)")
         + adjust("exposure", +1, ["brighten [(it | this | the picture | the image | things)] [up] [<bit>]",
                                   "lighten [(it | this | the picture)] [up] [<bit>]", "[(it's | it is)] too dark"])

@@ -38,7 +38,7 @@ enum VoiceRules {
         ("vibe", "(vibe | vibes | look | feel | style | aesthetic | effect | filter | mood | feeling | theme)"),
         ("old", "(old | vintage | classic | retro | old school | an old | a vintage | an old school)"),
         // Amounts
-        ("bit", "(a bit | a little | a little bit | a tiny bit | slightly | a touch | a tad | somewhat | a notch | one notch | a step | one step | a hair)"),
+        ("bit", "(a bit | a little | a little bit | a tiny bit | slightly | a touch | a tad | somewhat | a notch | one notch | a step | one step | a hair) [more]"),
         ("lot", "(a lot | much | way | a lot more | way more | much more | a great deal | lots | two steps | two notches)"),
     ]
 
