@@ -56,7 +56,7 @@ enum VoiceVenv {
             _ = try run(base, ["-m", "venv", building.path])
             let pip = building.appendingPathComponent("bin/python3").path
             do {
-                _ = try run(pip, ["-m", "pip", "install", "--quiet", "--disable-pip-version-check"] + requirements)
+                _ = try run(pip, ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--retries", "2", "--timeout", "30"] + requirements)
             } catch {
                 if let unreachable = pypiUnreachable(base) { return .unreachable(unreachable) }
                 throw error
