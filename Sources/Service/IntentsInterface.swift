@@ -8,15 +8,16 @@ enum IntentsInterface {
     static func table(_ controller: CameraController) -> Interface {
         let result = Argument("result", "a{sv}")
         let perIntent = IntentName.allCases.map { intent in
-            Method(intent.rawValue, in: intent.takesValue ? [Argument("value", "s")] : [], out: [result]) { call in
-                let params = intent.takesValue ? ["value": ParameterValue.string(try call.string(0))] : [:]
+            let names = intent.parameterNames
+            return Method(intent.rawValue, in: names.map { Argument($0, "s") }, out: [result]) { call in
+                var params: [String: ParameterValue] = [:]
+                for (index, name) in names.enumerated() { params[name] = .string(try call.string(index)) }
                 return [try await mappingErrors { () async throws(IntentError) in
                     try await controller.perform(intent.rawValue, params)
                 }.bus]
             }
         }
         return Interface(BusContract.intentsInterface, methods: perIntent + [
-            factOfTheDay(controller),
             Method("ListIntents", out: [Argument("intents", "a(ssa(ssas)as)")]) { _ in
                 [.array("(ssa(ssas)as)", CameraController.intents.map(\.bus))]
             },
@@ -32,15 +33,6 @@ enum IntentsInterface {
                 let params = try ParameterValue.parameters(try call.stringDict(1))
                 return [try await mappingErrors { () async throws(IntentError) in
                     try await controller.resolve(name, params)
-                }.bus]
-            },
-            Method("InsertTape", out: [result]) { _ in
-                [try await mappingErrors { () async throws(IntentError) in try await controller.insertTape() }.bus]
-            },
-            Method("SetDateImprint", in: [Argument("value", "s")], out: [result]) { call in
-                let value = try call.string(0)
-                return [try await mappingErrors { () async throws(IntentError) in
-                    try await controller.setDateImprint(value)
                 }.bus]
             },
             Method("Interpret", in: [Argument("utterance", "s"), Argument("perform", "b")], out: [result]) { call in

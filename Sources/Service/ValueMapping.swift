@@ -51,13 +51,13 @@ extension Interpretation {
     /// `Interpret`'s answer: `intent`, `slots`, `spans` (slot → `{text, start, end}`, offsets in Unicode
     /// scalars), `confidence`, `performed`, `dialog`, and `result` when performed. An utterance of several
     /// commands ("… and …") adds `commands`, an array with one such dictionary per command, in order; its
-    /// top-level `dialog` then joins the commands' dialogs.
+    /// top-level `dialog` is then `utteranceDialog`.
     var bus: Value {
         var entries = Self.entries(of: self)
         if !andThen.isEmpty {
             let parts = commands
             entries.removeAll { $0.0 == "dialog" }
-            entries.append(("dialog", .string(parts.map { Self.dialog(of: $0) }.joined(separator: " "))))
+            entries.append(("dialog", .string(utteranceDialog)))
             entries.append(("commands", .array("a{sv}", parts.map { .orderedStringDict(Self.entries(of: $0)) })))
         }
         return .orderedStringDict(entries)
@@ -74,14 +74,10 @@ extension Interpretation {
             })),
             ("confidence", .double(command.confidence)),
             ("performed", .bool(command.result != nil)),
-            ("dialog", .string(dialog(of: command))),
+            ("dialog", .string(command.dialog)),
         ]
         if let result = command.result { entries.append(("result", result.bus)) }
         return entries
     }
 
-    /// The result's dialog, or what the command means when it was not performed.
-    private static func dialog(of command: Interpretation) -> String {
-        command.result?.dialog ?? "That means \(command.intent)."
-    }
 }

@@ -33,6 +33,12 @@ func section(_ title: String, _ body: () throws -> [String]) {
     fflush(nil)
 }
 
+// RETROCAM_BENCH_ONLY=voice: the in-process voice matcher alone (no daemon), for working on the grammar.
+if ProcessInfo.processInfo.environment["RETROCAM_BENCH_ONLY"] == "voice" {
+    section("voice") { [VoiceBenchmark.run(iterations: voiceIterations)] }
+    exit(0)
+}
+
 Cleanup.installSignalHandlers()
 print("retrocam-bench: release retrocamd, --source synthetic, private dbus-daemon, \(ProcessInfo.processInfo.activeProcessorCount) cores")
 let daemon: BenchDaemon

@@ -7,7 +7,8 @@ import Testing
         let names = CameraController.intents.map(\.name)
         #expect(names == ["StartClip", "PauseClip", "TakePhoto", "ToggleRecord", "SetDecade", "SetStyle", "SetDegree",
                           "SetMode", "SetExposure", "SetZoom", "SetFormat", "SetTimer", "SetAudio", "SetLight",
-                          "ToggleLight", "FlipCamera", "Undo", "LastTake"])
+                          "ToggleLight", "FlipCamera", "Undo", "LastTake", "AdjustControl", "SetFacing", "SetDateImprint",
+                          "InsertTape", "FactOfTheDay"])
         for intent in CameraController.intents {
             #expect(!intent.summary.isEmpty, "\(intent.name) has a summary")
             #expect(!intent.phrases.isEmpty, "\(intent.name) has phrases")
@@ -15,6 +16,9 @@ import Testing
                 #expect(intent.parameters.map(\.name) == ["value"])
                 #expect(intent.parameters.first?.type == "s")
                 #expect(intent.parameters.first?.choices.isEmpty == false)
+            } else if intent.name == "AdjustControl" {
+                #expect(intent.parameters.map(\.name) == ["control", "steps"])
+                #expect(intent.parameters.first?.choices == ["decade", "style", "degree", "exposure", "zoom"])
             } else {
                 #expect(intent.parameters.isEmpty)
             }
@@ -22,7 +26,7 @@ import Testing
     }
 
     @Test func choicesResolveToThemselves() async throws {
-        for intent in CameraController.intents where intent.name != "SetStyle" && intent.name != "SetFormat" {
+        for intent in CameraController.intents where intent.name.hasPrefix("Set") && intent.name != "SetStyle" && intent.name != "SetFormat" {
             for choice in intent.parameters.first?.choices ?? [] {
                 let controller = await makeController()
                 let result = try await controller.resolve(intent.name, ["value": .string(choice)])

@@ -26,7 +26,7 @@ import Testing
     static let invalidArgs = "org.freedesktop.DBus.Error.InvalidArgs"
 
     static let setters = ["SetDecade", "SetStyle", "SetDegree", "SetMode", "SetExposure", "SetZoom", "SetFormat",
-                          "SetTimer", "SetAudio", "SetLight"]
+                          "SetTimer", "SetAudio", "SetLight", "SetFacing"]
     static let noArgs = ["StartClip", "PauseClip", "TakePhoto", "ToggleRecord", "ToggleLight", "FlipCamera", "Undo",
                          "LastTake", "ListIntents"]
 
@@ -83,6 +83,17 @@ import Testing
             BadCall(intents, "SetDateImprint", ["b", "true"], invalidArgs),
             BadCall(intents, "InsertTape", ["s", "x"], invalidArgs),
             BadCall(intents, "FactOfTheDay", ["s", "x"], invalidArgs),
+            BadCall(intents, "AdjustControl", ["ss", "zoom", "0"], "org.retrocam.Error.Unsupported", mentions: "-100 to +100"),
+            BadCall(intents, "AdjustControl", ["ss", "zoom", "9999"], "org.retrocam.Error.Unsupported"),
+            BadCall(intents, "AdjustControl", ["ss", "", "1"], "org.retrocam.Error.NeedsValue", mentions: "exposure"),
+            BadCall(intents, "AdjustControl", ["ss", "zoom", ""], "org.retrocam.Error.NeedsValue"),
+            BadCall(intents, "AdjustControl", ["ss", "flip", "1"], "org.retrocam.Error.Unsupported", mentions: "zoom"),
+            BadCall(intents, "AdjustControl", ["ss", "zoom", "\u{1F4F7}"], "org.retrocam.Error.Unsupported"),
+            BadCall(intents, "AdjustControl", ["s", "zoom"], invalidArgs),
+            BadCall(intents, "AdjustControl", ["si", "zoom", "1"], invalidArgs),
+            BadCall(intents, "AdjustControl", ["sss", "zoom", "1", "2"], invalidArgs),
+            BadCall(intents, "Perform", ["sa{sv}", "AdjustControl", "2", "control", "s", "zoom", "steps", "b", "true"], invalidArgs),
+            BadCall(intents, "SetFacing", ["s", "sideways"], "org.retrocam.Error.Unsupported", mentions: "front"),
         ]
 
     @Test func everyBadCallGetsItsNamedErrorAndTheDaemonLives() throws {

@@ -23,73 +23,34 @@ enum IntentCatalog {
         .flipCamera: "Switch between the back and front cameras.",
         .undo: "Move the last take to the Trash, within 10 seconds of taking it.",
         .lastTake: "The last take's file.",
+        .adjustControl: "Turn the decade, style, degree, exposure or zoom some steps up or down, as a swipe does (Camera1.Adjust): exposure stops at -2 and +2.",
+        .setFacing: "Use the front or the back camera.",
+        .setDateImprint: "Turn the date stamp on photos and clips on or off (MENU > DATE IMPRINT).",
+        .insertTape: "Put in a new tape (film load, cassette) for the current technology: the counter starts again.",
+        .factOfTheDay: "A true fact about the decade on the wheel, the same all day.",
     ]
 
     /// The sentences the voice matcher understands and the exports write, in hassil template syntax:
-    /// `[optional]`, `(a | b)`, `{slot}` read by a typed parser (named after the control it sets) and
-    /// `<rule>` from `VoiceRules`. The order only breaks ties between equally specific sentences.
-    static let sentences: [VoiceSentence] = [
-        VoiceSentence(.toggleRecord, "(toggle | press | hit | push) [the] (record | recording | rec) [button]"),
-        VoiceSentence(.startClip, "(start | begin) [(recording | filming | a clip | a video | a movie | a take)]"),
-        VoiceSentence(.startClip, "(record | film) [(a clip | a video | a movie | something)]"),
-        VoiceSentence(.startClip, "(roll | roll camera | action | lights camera action)"),
-        VoiceSentence(.pauseClip, "(stop | pause | end | finish) [(recording | filming | the clip | the recording | the video | the take)]"),
-        VoiceSentence(.pauseClip, "(cut | thats a wrap)"),
-        VoiceSentence(.takePhoto, "<take> [(a | the | one | another | my)] <picture>"),
-        VoiceSentence(.takePhoto, "(say cheese | cheese | snap)"),
-        VoiceSentence(.setDecade, "<go> [back in time] to [the] {decade}"),
-        VoiceSentence(.setDecade, "<set> [the] decade [wheel] to [the] {decade}"),
-        VoiceSentence(.setDecade, "(decade | era) {decade}"),
-        VoiceSentence(.setStyle, "<set> [the] (style | technology | dial) to {style}"),
-        VoiceSentence(.setStyle, "(style | technology) {style}"),
-        VoiceSentence(.setStyle, "(use | shoot on | shoot with) {style}"),
-        VoiceSentence(.setMode, "<set> [the] mode to {mode}"),
-        VoiceSentence(.setMode, "(switch | change | go) to {mode} [mode]"),
-        VoiceSentence(.setMode, "{mode} mode"),
-        VoiceSentence(.setDegree, "<set> [the] degree [dial] to {degree}"),
-        VoiceSentence(.setDegree, "degree {degree}"),
-        VoiceSentence(.setExposure, "<set> [the] exposure [to] {exposure}"),
-        VoiceSentence(.setExposure, "exposure {exposure}"),
-        VoiceSentence(.setZoom, "zoom all the way in", value: "4.0"),
-        VoiceSentence(.setZoom, "zoom [all the way] out", value: "1.0"),
-        VoiceSentence(.setZoom, "zoom [(to | in to | in | in at | out to)] {zoom}"),
-        VoiceSentence(.setZoom, "<set> [the] zoom to {zoom}"),
-        VoiceSentence(.setZoom, "{zoom} zoom"),
-        VoiceSentence(.setFormat, "<set> [the] (format | frame format | aspect ratio) to {format}"),
-        VoiceSentence(.setFormat, "(format | aspect ratio) {format}"),
-        VoiceSentence(.setFormat, "(shoot | film) in {format}"),
-        VoiceSentence(.setTimer, "set [(a | the)] {timer} <timer>"),
-        VoiceSentence(.setTimer, "set [(a | the)] <timer> [(for | to | of)] {timer}"),
-        VoiceSentence(.setTimer, "turn [the] <timer> {timer}"),
-        VoiceSentence(.setTimer, "turn {timer} [the] <timer>"),
-        VoiceSentence(.setTimer, "<timer> {timer}"),
-        VoiceSentence(.setAudio, "mute [the] [<sound>]", value: "Off"),
-        VoiceSentence(.setAudio, "<set> [the] <sound> to {audio}"),
-        VoiceSentence(.setAudio, "turn [the] <sound> {audio}"),
-        VoiceSentence(.setAudio, "turn {audio} [the] <sound>"),
-        VoiceSentence(.setAudio, "<sound> {audio}"),
-        VoiceSentence(.setAudio, "record in {audio}"),
-        VoiceSentence(.toggleLight, "toggle [the] <light>"),
-        VoiceSentence(.setLight, "(turn | switch | set) [the] <light> [to] {light}"),
-        VoiceSentence(.setLight, "(turn | switch) {light} [the] <light>"),
-        VoiceSentence(.setLight, "<light> {light}"),
-        VoiceSentence(.flipCamera, "flip [the] [(camera | cameras)]"),
-        VoiceSentence(.flipCamera, "(switch | swap | change | turn around) [the] (camera | cameras)"),
-        VoiceSentence(.undo, "undo [(that | it | the last take | last take)]"),
-        VoiceSentence(.undo, "(scratch | delete | trash | bin) that"),
-        VoiceSentence(.undo, "(delete | trash | bin) [the] last <take-word>"),
-        VoiceSentence(.lastTake, "(show | open | play | view) [me] [(the | my)] last <take-word>"),
-        VoiceSentence(.lastTake, "[(the | my)] last take"),
-        VoiceSentence(.lastTake, "(what was | where is | wheres) [(the | my)] last <take-word>"),
-    ]
+    /// `[optional]`, `(a | b)`, `{slot}` read by a typed parser (named after the control it sets), `{*}` a
+    /// few words of anything, and `<rule>` from `VoiceRules`. They live in `Voice/Grammar/`, by what they do.
+    /// The order only breaks ties between equally specific sentences.
+    static let sentences: [VoiceSentence] = ActionSentences.all + SettingSentences.all + RelativeSentences.all
 
     /// Every intent as ListIntents reports it.
     static let descriptions: [IntentDescription] = IntentName.allCases.map { intent in
         IntentDescription(
             name: intent.rawValue,
             summary: summaries[intent] ?? "",
-            parameters: intent.setting.map { [ParameterDescription(name: "value", choices: choices($0))] } ?? [],
+            parameters: parameters(of: intent),
             phrases: sentences.filter { $0.intent == intent }.map(\.template))
+    }
+
+    /// An intent's parameters with their canonical choices.
+    static func parameters(of intent: IntentName) -> [ParameterDescription] {
+        if let kind = intent.setting { return [ParameterDescription(name: "value", choices: choices(kind))] }
+        guard intent == .adjustControl else { return [] }
+        return [ParameterDescription(name: "control", choices: Resolver.adjustableControls.map(\.rawValue)),
+                ParameterDescription(name: "steps", choices: ["+1", "-1", "+2", "-2"])]
     }
 
     /// The canonical values of a control, as ListIntents lists them.
@@ -113,7 +74,8 @@ enum IntentCatalog {
         case .format: return FrameFormat.allCases.map(\.rawValue)
         case .timer: return CameraBody.timerChoices.map { $0 == 0 ? "Off" : String($0) }
         case .audio: return AudioMode.allCases.map(\.rawValue)
-        case .light: return ["On", "Off"]
+        case .light, .dateImprint: return ["On", "Off"]
+        case .facing: return Facing.allCases.map(\.rawValue)
         }
     }
 }

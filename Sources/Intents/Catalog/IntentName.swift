@@ -36,9 +36,27 @@ public enum IntentName: String, CaseIterable, Sendable {
     case undo = "Undo"
     /// The last take's path.
     case lastTake = "LastTake"
+    /// Turn an adjustable control (decade, style, degree, exposure, zoom) some steps up or down, as a
+    /// VoiceOver swipe does (`Camera1.Adjust`): "zoom in", "a bit brighter", "next decade".
+    case adjustControl = "AdjustControl"
+    /// Use the front or the back camera.
+    case setFacing = "SetFacing"
+    /// Turn the MENU's DATE IMPRINT on or off.
+    case setDateImprint = "SetDateImprint"
+    /// Put in a new tape (film load, cassette) for the current technology.
+    case insertTape = "InsertTape"
+    /// A true fact about the decade on the wheel.
+    case factOfTheDay = "FactOfTheDay"
 
     /// True for the Set* intents, which take one parameter called `value`.
     public var takesValue: Bool { setting != nil }
+
+    /// The names of the intent's parameters, in the order its D-Bus method takes them (all strings):
+    /// `value` for the Set* intents, `control` and `steps` for AdjustControl, none for the others.
+    public var parameterNames: [String] {
+        if setting != nil { return ["value"] }
+        return self == .adjustControl ? ["control", "steps"] : []
+    }
 
     /// The control a Set* intent sets; nil for the action intents.
     var setting: SettingKind? {
@@ -53,6 +71,8 @@ public enum IntentName: String, CaseIterable, Sendable {
         case .setTimer: return .timer
         case .setAudio: return .audio
         case .setLight: return .light
+        case .setFacing: return .facing
+        case .setDateImprint: return .dateImprint
         default: return nil
         }
     }
@@ -82,5 +102,7 @@ public enum IntentName: String, CaseIterable, Sendable {
 
 /// The controls the Set* intents set.
 enum SettingKind: String, Sendable, CaseIterable {
-    case decade, style, degree, mode, exposure, zoom, format, timer, audio, light
+    case decade, style, degree, mode, exposure, zoom, format, timer, audio, light, facing
+    /// DATE IMPRINT, written `{imprint}` in templates (they are lowercased).
+    case dateImprint = "imprint"
 }

@@ -103,41 +103,6 @@ extension CameraController {
         }
     }
 
-    /// The question Resolve answers for an action intent, after checking that it could be performed now.
-    func confirmation(of intent: IntentName) async throws(IntentError) -> IntentResult {
-        switch intent {
-        case .startClip:
-            if selfTimer.isCounting { return IntentResult(dialog: "Cancel the self-timer?") }
-            guard !body.recording else { throw .notAllowed("Already recording. Pause the clip first to start a new one.") }
-            return IntentResult(dialog: body.mode == .cine ? "Start recording?" : "Switch to CINE and start recording?")
-        case .pauseClip:
-            guard body.recording else { throw .notAllowed("Not recording, so there is no clip to pause.") }
-            return IntentResult(dialog: "Pause and save the clip?")
-        case .takePhoto:
-            if selfTimer.isCounting { return IntentResult(dialog: "Cancel the self-timer?") }
-            guard !body.recording else { throw .notAllowed("Can't take a photo while recording. Pause the clip first.") }
-            return IntentResult(dialog: body.mode == .still ? "Take a photo?" : "Switch to STILL and take a photo?")
-        case .toggleRecord:
-            if selfTimer.isCounting { return IntentResult(dialog: "Cancel the self-timer?") }
-            if body.recording { return IntentResult(dialog: "Pause and save the clip?") }
-            return IntentResult(dialog: body.mode == .cine ? "Start recording?" : "Take a photo?")
-        case .toggleLight:
-            return IntentResult(dialog: "Turn the \(Wording.lightName(body).lowercased()) \(body.light ? "off" : "on")?",
-                                value: .bool(!body.light))
-        case .flipCamera:
-            let target = try await flipTarget()
-            return IntentResult(dialog: "Switch to the \(target.rawValue) camera?", value: .string(target.rawValue))
-        case .undo:
-            let take = try undoableTake()
-            return IntentResult(dialog: "Move the last take to the Trash?", path: take.path)
-        case .lastTake:
-            guard let take = await device.lastTake() else { throw .notFound("There are no takes yet.") }
-            return IntentResult(dialog: "Show the last take?", path: take.path)
-        default:
-            preconditionFailure("\(intent.rawValue) is a Set* intent, confirmed by its setting")
-        }
-    }
-
     /// Finds a control by its id, or lists the ids.
     static func control(_ id: String) throws(IntentError) -> ControlID {
         if let control = ControlID(rawValue: id) ?? ControlID(rawValue: id.lowercased()) { return control }

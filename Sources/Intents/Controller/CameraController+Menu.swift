@@ -50,24 +50,6 @@ extension CameraController {
         return body.menuRow(MenuRowID(field), at: wallClock()).description
     }
 
-    /// SetDateImprint: `on`/`off` (also yes/no, true/false); the date stamp goes on photos and clips.
-    public func setDateImprint(_ value: String) async throws(IntentError) -> IntentResult {
-        let on: Bool
-        switch value.lowercased().trimmingCharacters(in: .whitespaces) {
-        case "on", "yes", "true", "1": on = true
-        case "off", "no", "false", "0": on = false
-        default:
-            let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
-            throw .unsupported("Date imprint is On or Off, not \(shown).")
-        }
-        var next = body
-        next.setDateImprint(on)
-        commit(next)
-        await device.apply(body)
-        let stamp = body.dateStamp(at: wallClock()).map { " The stamp reads \($0.replacingOccurrences(of: "\n", with: " "))." } ?? ""
-        return IntentResult(dialog: "Date imprint \(Spoken.onOff(on).lowercased()).\(stamp)", value: .bool(on))
-    }
-
     /// Stops the self-timer's countdown, if any, and tells the observers; true when one was running.
     func cancelCountdown() -> Bool {
         let countdown = CountdownID(token: selfTimer.token)

@@ -242,6 +242,16 @@ extension CameraController {
         return IntentResult(dialog: "Switched to the \(target.rawValue) camera.", value: .string(target.rawValue))
     }
 
+    /// Refuses a camera the machine does not have (SetFacing); the current one is always fine.
+    func checkFacing(_ target: Facing) async throws(IntentError) {
+        guard target != body.facing else { return }
+        let facings = await device.availableFacings()
+        guard !facings.isEmpty else { throw .noCamera("No camera was found.") }
+        guard facings.contains(target) else {
+            throw .notAllowed(facings.count > 1 ? "There is no \(target.rawValue) camera." : "There is only one camera.")
+        }
+    }
+
     /// The camera FLIP would switch to; refuses when there is only one.
     func flipTarget() async throws(IntentError) -> Facing {
         let facings = await device.availableFacings()

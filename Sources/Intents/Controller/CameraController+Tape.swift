@@ -16,9 +16,12 @@ extension CameraController {
         tape.digitalMinutes = await device.digitalMinutesFree()
     }
 
+    /// Why the tape cannot be changed now.
+    static let noTapeChangeWhileRecording = "Can't change the tape while recording. Pause the clip first."
+
     /// InsertTape: a fresh tape (film load, cassette) in the current technology; its counter starts again.
     public func insertTape() async throws(IntentError) -> IntentResult {
-        guard !body.recording else { throw .notAllowed("Can't change the tape while recording. Pause the clip first.") }
+        guard !body.recording else { throw .notAllowed(Self.noTapeChangeWhileRecording) }
         let technology = body.technology
         do { try await device.insertTape(technologyID: technology.id) } catch { throw IntentError(deviceError: error) }
         tape.insertTape(on: technology.id)

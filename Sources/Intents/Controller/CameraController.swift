@@ -98,11 +98,16 @@ public actor CameraController {
     /// The catalog of every intent with its parameters, choices and phrases.
     public static let intents: [IntentDescription] = IntentCatalog.descriptions
 
-    /// Performs an intent by name; `params` holds `value` for the Set* intents.
+    /// Performs an intent by name; `params` holds `value` for the Set* intents, `control` and `steps` for
+    /// AdjustControl.
     public func perform(_ name: String, _ params: [String: ParameterValue]) async throws(IntentError) -> IntentResult {
         let intent = try IntentName.named(name)
-        let value = try Self.parameter(of: intent, in: params)
-        if let kind = intent.setting { return try await set(try Resolver(body: body).resolve(kind, value)) }
+        try Self.checkParameters(of: intent, in: params)
+        switch try Resolver(body: body).resolve(intent, params) {
+        case .setting(let setting): return try await set(setting)
+        case .adjustment(let adjustment): return try await adjust(adjustment)
+        case .action: break
+        }
         switch intent {
         case .startClip: return try await startClip()
         case .pauseClip: return try await pauseClip()
@@ -112,7 +117,9 @@ public actor CameraController {
         case .flipCamera: return try await flipCamera()
         case .undo: return try await undo()
         case .lastTake: return try await lastTake()
-        default: preconditionFailure("\(intent.rawValue) has a setting and was handled above")
+        case .insertTape: return try await insertTape()
+        case .factOfTheDay: return factOfTheDay()
+        default: preconditionFailure("\(intent.rawValue) has parameters and was handled above")
         }
     }
 
@@ -120,15 +127,19 @@ public actor CameraController {
     /// Throws what `perform` would throw for the value or the camera's state.
     public func resolve(_ name: String, _ params: [String: ParameterValue]) async throws(IntentError) -> IntentResult {
         let intent = try IntentName.named(name)
-        let value = try Self.parameter(of: intent, in: params)
-        if let kind = intent.setting {
-            let setting = try Resolver(body: body).resolve(kind, value)
+        try Self.checkParameters(of: intent, in: params)
+        switch try Resolver(body: body).resolve(intent, params) {
+        case .setting(let setting):
             var trial = body
             do { _ = try setting.apply(to: &trial) } catch { throw IntentError(error) }
             try checkModeChange(to: trial)
+            if case .facing(let target) = setting { try await checkFacing(target) }
             return IntentResult(dialog: setting.confirmation, value: setting.value)
+        case .adjustment(let adjustment):
+            return adjustmentQuestion(adjustment)
+        case .action:
+            return try await confirmation(of: intent)
         }
-        return try await confirmation(of: intent)
     }
 
     /// Applies a resolved setting: the body changes, the device re-applies the look, the dialog says it.
@@ -137,11 +148,15 @@ public actor CameraController {
         let notes: [String]
         do { notes = try setting.apply(to: &next) } catch { throw IntentError(error) }
         try checkModeChange(to: next)
+        if case .facing(let target) = setting { try await checkFacing(target) }
         commit(next)
         if setting.changesLook { await device.apply(body) }
         var dialog = (notes + [setting.dialog(after: body)]).joined(separator: " ")
         if notes.isEmpty, case .mode(.cine) = setting { dialog += " " + tapeSentence() }
         if case .light(true) = setting { dialog += " " + (await lampSentence()) }
+        if case .dateImprint(true) = setting, let stamp = body.dateStamp(at: wallClock()) {
+            dialog += " The stamp reads \(stamp.replacingOccurrences(of: "\n", with: " "))."
+        }
         return IntentResult(dialog: dialog, value: setting.value)
     }
 
@@ -179,16 +194,17 @@ public actor CameraController {
         captureInFlight = true
     }
 
-    /// The `value` parameter of an intent, checking that no other key was sent.
-    static func parameter(of intent: IntentName, in params: [String: ParameterValue]) throws(IntentError) -> ParameterValue? {
-        let unknown = params.keys.filter { !(intent.takesValue && $0 == "value") }.sorted()
-        guard unknown.isEmpty else {
-            let shown = unknown.map { $0.count > 40 ? String($0.prefix(40)) + "…" : $0 }.joined(separator: ", ")
-            if intent.takesValue {
-                throw .invalidArguments("\(intent.rawValue) takes one parameter, value; it does not take \(shown).")
-            }
-            throw .invalidArguments("\(intent.rawValue) takes no parameters; it does not take \(shown).")
+    /// Checks that no parameter the intent does not take was sent.
+    static func checkParameters(of intent: IntentName, in params: [String: ParameterValue]) throws(IntentError) {
+        let names = intent.parameterNames
+        let unknown = params.keys.filter { !names.contains($0) }.sorted()
+        guard !unknown.isEmpty else { return }
+        let shown = unknown.map { $0.count > 40 ? String($0.prefix(40)) + "…" : $0 }.joined(separator: ", ")
+        switch names.count {
+        case 0: throw .invalidArguments("\(intent.rawValue) takes no parameters; it does not take \(shown).")
+        case 1: throw .invalidArguments("\(intent.rawValue) takes one parameter, \(names[0]); it does not take \(shown).")
+        default:
+            throw .invalidArguments("\(intent.rawValue) takes \(Spoken.list(names, conjunction: "and")); it does not take \(shown).")
         }
-        return params["value"]
     }
 }

@@ -44,23 +44,42 @@ public struct Interpretation: Sendable, Equatable {
     public let confidence: Double
     /// The result, when asked to perform; nil otherwise.
     public let result: IntentResult?
+    /// When not performed: what it would do, asked as Resolve asks it ("Set the decade to the 1980s?").
+    public let question: String?
     /// The commands said after this one, joined by "and" or "then", in the order they are performed.
     public let andThen: [Interpretation]
 
     /// Makes an interpretation.
     public init(intent: String, slots: [String: ParameterValue], spans: [String: TextSpan] = [:], confidence: Double,
-                result: IntentResult?, andThen: [Interpretation] = []) {
+                result: IntentResult?, question: String? = nil, andThen: [Interpretation] = []) {
         self.intent = intent
         self.slots = slots
         self.spans = spans
         self.confidence = confidence
         self.result = result
+        self.question = question
         self.andThen = andThen
+    }
+
+    /// The sentence to say: the result's dialog when performed, else the question.
+    public var dialog: String { result?.dialog ?? question ?? "" }
+
+    /// The sentence for the whole utterance: the results' dialogs one after another, or, when nothing was
+    /// performed, one question ("Set the decade to the 1980s, then switch to STILL and take a photo?").
+    public var utteranceDialog: String {
+        let parts = commands
+        guard parts.allSatisfy({ $0.result == nil }) else { return parts.map(\.dialog).joined(separator: " ") }
+        let questions = parts.compactMap(\.question).enumerated().map { index, question -> String in
+            let bare = question.hasSuffix("?") ? String(question.dropLast()) : question
+            return index == 0 ? bare : bare.prefix(1).lowercased() + bare.dropFirst()
+        }
+        return questions.joined(separator: ", then ") + "?"
     }
 
     /// This command and the ones after it, in order.
     public var commands: [Interpretation] {
-        [Interpretation(intent: intent, slots: slots, spans: spans, confidence: confidence, result: result)] + andThen
+        [Interpretation(intent: intent, slots: slots, spans: spans, confidence: confidence, result: result,
+                        question: question)] + andThen
     }
 }
 

@@ -7,7 +7,8 @@ enum DecadeReading: Equatable, Sendable {
 }
 
 /// Reads decades as people say and type them: "1970s", "70s", "'70s", "seventies", "the seventies",
-/// "nineteen seventies", "1975", "nineteen seventy five", "twenty twenties", "noughties", "two thousands".
+/// "nineteen seventies", "1975", "nineteen seventy five", "twenty twenties", "noughties", "two thousands", and
+/// named eras ("the roaring twenties", "Y2K", "present day": `eraNames`).
 ///
 /// Rules for a decade said without its century:
 /// - "twenties" … "nineties", "'20s" … "'90s" mean the 1900s ("the roaring twenties");
@@ -24,9 +25,22 @@ enum DecadeParser {
     /// Spoken centuries: "nineteen" seventies, "twenty" twenties.
     static let centuryWords: [String: Int] = ["eighteen": 1800, "nineteen": 1900, "twenty": 2000]
 
+    /// Named eras and what people call the present, by the decade they mean.
+    static let eraNames: [String: Int] = [
+        "edwardian era": 1900, "brownie years": 1900,
+        "silent era": 1910, "silent film era": 1910, "silent movie era": 1910, "silent screen": 1910,
+        "roaring twenties": 1920, "roaring 20s": 1920, "jazz age": 1920, "flapper era": 1920,
+        "great depression": 1930, "depression era": 1930, "golden age of hollywood": 1930, "hollywood golden age": 1930,
+        "swinging sixties": 1960, "swinging 60s": 1960, "disco era": 1970, "camcorder era": 1980,
+        "y2k": 2000, "y2k era": 2000, "millennium": 2000, "new millennium": 2000, "turn of the millennium": 2000,
+        "present": 2020, "present day": 2020, "modern day": 2020, "modern": 2020, "modern times": 2020,
+        "today": 2020, "nowadays": 2020, "current day": 2020, "contemporary": 2020,
+    ]
+
     /// Reads a normalised phrase (see `Phrase.normalize`) as a decade, or nil when it is not one.
     static func parse(_ normalized: String) -> DecadeReading? {
         var words = Phrase.droppingArticles(Phrase.words(normalized))
+        if let year = eraNames[String(words.joined(separator: " ").filter { $0 != "'" })] { return .decade(year) }
         if words.last == "decade" { words.removeLast() }
         if words.count == 1, let reading = parseWritten(words[0]) { return reading }
         return parseSpoken(words)

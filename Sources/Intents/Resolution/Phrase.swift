@@ -6,6 +6,7 @@ enum Phrase {
     /// Lowercases, unifies minus signs and apostrophes, drops sentence punctuation and collapses spaces.
     /// Keeps what values need: `.` inside numbers, `:` in "16:9", `+`/`-` signs, `'` in "'70s".
     static func normalize(_ text: String) -> String {
+        if isNormal(text) { return text }
         var cleaned = ""
         cleaned.reserveCapacity(text.utf8.count)
         for character in text.lowercased() {
@@ -28,12 +29,34 @@ enum Phrase {
         return words.joined(separator: " ")
     }
 
-    /// The words of a normalised phrase; hyphens between letters split words ("twenty-two", "self-timer").
+    /// True for text `normalize` would leave as it is: lowercase ASCII letters, digits, `.` `:` `+` `-` `'`
+    /// `/`, and single spaces between words, with no full stop at the end (the voice matcher's words).
+    static func isNormal(_ text: String) -> Bool {
+        var previous: UInt8 = 32
+        for byte in text.utf8 {
+            switch byte {
+            case 97...122, 48...57, 46, 58, 43, 45, 39, 47: break   // a-z 0-9 . : + - ' /
+            case 32 where previous != 32: break
+            default: return false
+            }
+            previous = byte
+        }
+        return previous != 32 && previous != 46
+    }
+
+    /// The words of a normalised phrase; a hyphen before a letter splits words ("twenty-two", "self-timer",
+    /// "10-second").
     static func words(_ normalized: String) -> [String] {
         normalized.split(separator: " ").flatMap { word -> [String] in
-            guard word.contains("-"), word.first?.isLetter == true else { return [String(word)] }
+            guard splitsAtHyphens(word) else { return [String(word)] }
             return word.split(separator: "-").map(String.init)
         }
+    }
+
+    /// True for a word its hyphens cut: "twenty-two", "self-timer", "10-second"; not "-1" or "2-3".
+    static func splitsAtHyphens(_ word: some StringProtocol) -> Bool {
+        guard word.contains("-"), let first = word.first else { return false }
+        return first.isLetter || (first.isNumber && zip(word, word.dropFirst()).contains { $0 == "-" && $1.isLetter })
     }
 
     /// Drops leading articles ("the seventies", "a 3 second timer").

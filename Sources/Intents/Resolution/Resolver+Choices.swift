@@ -1,6 +1,6 @@
 import Body
 
-/// The controls with named choices: DECADE, MODE, FORMAT, SOUND and LIGHT.
+/// The controls with named choices: DECADE, MODE, FORMAT, SOUND, LIGHT, the camera facing and DATE IMPRINT.
 extension Resolver {
     /// "1970s", "70s", "'70s", "seventies", "nineteen seventies", "1975", typed 1975.
     func decade(_ value: ParameterValue) throws(IntentError) -> Setting {
@@ -51,14 +51,15 @@ extension Resolver {
     /// The words each frame format answers to.
     static let formatWords: [FrameFormat: Set<String>] = [
         .academy: ["4:3", "4 3", "4 by 3", "4x3", "4/3", "four by three", "four three", "1.33", "1.33:1",
-                   "standard", "academy", "normal", "classic", "tv"],
+                   "standard", "academy", "normal", "classic", "tv", "full screen", "fullscreen"],
         .widescreen: ["16:9", "16 9", "16 by 9", "16x9", "16/9", "sixteen by nine", "sixteen nine", "1.78", "1.78:1",
                       "wide", "widescreen", "wide screen", "hd"],
         .scope: ["2.39:1", "2.39", "2.35:1", "2.35", "2.4:1", "2.40:1", "scope", "cinemascope", "cinema scope",
-                 "anamorphic", "panavision", "ultra wide", "ultrawide"],
+                 "anamorphic", "panavision", "ultra wide", "ultrawide", "letterbox", "letterboxed", "letter box"],
     ]
 
-    /// "4:3", "16:9", "2.39:1", "standard", "academy", "widescreen", "scope", "cinemascope", "anamorphic".
+    /// "4:3", "16:9", "2.39:1", "standard", "academy", "widescreen", "scope", "cinemascope", "anamorphic",
+    /// "letterbox" (the bars of a scope picture on a wide screen).
     /// In STILL the body refuses it ("CINE ONLY"); the refusal comes when the setting is applied.
     func format(_ value: ParameterValue) throws(IntentError) -> Setting {
         guard case .string(let text) = value else { throw wrongType(.format, value, expected: "4:3, 16:9 or 2.39:1") }
@@ -84,17 +85,43 @@ extension Resolver {
 
     /// on/off/true/false/yes/no, 1/0, typed bool.
     func light(_ value: ParameterValue) throws(IntentError) -> Setting {
+        .light(try onOff(.light, value, extraOn: ["lit"], extraOff: ["dark"]))
+    }
+
+    /// on/off/true/false/yes/no, 1/0, typed bool.
+    func dateImprint(_ value: ParameterValue) throws(IntentError) -> Setting {
+        .dateImprint(try onOff(.dateImprint, value))
+    }
+
+    /// A switch's position: on/off, true/false, yes/no, enable(d)/disable(d), 1/0, typed bool.
+    private func onOff(_ kind: SettingKind, _ value: ParameterValue, extraOn: Set<String> = [],
+                       extraOff: Set<String> = []) throws(IntentError) -> Bool {
         switch value {
-        case .bool(let on): return .light(on)
-        case .int(1): return .light(true)
-        case .int(0): return .light(false)
-        case .int, .double: throw wrongType(.light, value, expected: "on or off")
+        case .bool(let on): return on
+        case .int(1): return true
+        case .int(0): return false
+        case .int, .double: throw wrongType(kind, value, expected: "on or off")
         case .string(let text):
-            switch words(text).joined(separator: " ") {
-            case "on", "true", "yes", "1", "enable", "enabled", "lit": return .light(true)
-            case "off", "false", "no", "0", "disable", "disabled", "dark": return .light(false)
-            default: throw .unsupported(allowed(.light))
-            }
+            let said = words(text).joined(separator: " ")
+            if ["on", "true", "yes", "1", "enable", "enabled"].contains(said) || extraOn.contains(said) { return true }
+            if ["off", "false", "no", "0", "disable", "disabled"].contains(said) || extraOff.contains(said) { return false }
+            throw .unsupported(allowed(kind))
         }
+    }
+
+    /// The words each camera answers to.
+    static let facingWords: [Facing: Set<String>] = [
+        .front: ["front", "selfie", "user", "user facing", "front facing", "forward facing", "inner", "inside"],
+        .back: ["back", "rear", "main", "world", "world facing", "back facing", "rear facing", "outer", "outside"],
+    ]
+
+    /// front/selfie/user, back/rear/main ("camera" after it is fine): which camera looks out.
+    func facing(_ value: ParameterValue) throws(IntentError) -> Setting {
+        guard case .string(let text) = value else { throw wrongType(.facing, value, expected: "front or back") }
+        var said = words(text)
+        if said.last == "camera" { said.removeLast() }
+        let phrase = said.joined(separator: " ")
+        for facing in Facing.allCases where Self.facingWords[facing]?.contains(phrase) == true { return .facing(facing) }
+        throw .unsupported(allowed(.facing))
     }
 }

@@ -1,27 +1,51 @@
 import Body
 import Foundation
 
-/// The TECHNOLOGY/STYLE dial: the current decade's technologies (CINE) and styles (STILL).
+/// The TECHNOLOGY/STYLE dial: the current decade's technologies (CINE) and styles (STILL), and the other
+/// decades' entries by their whole names.
 ///
-/// A phrase is matched against every entry's name, id and synonyms in three tiers, stopping at the
-/// first tier that finds anything: the whole name, then a prefix of the name ("koda" → "Kodachrome"),
-/// then a word inside it ("slide" → "Kodachrome slide"). One entry found resolves; several are Ambiguous
-/// with both names; none is Unsupported listing the dial (and saying which decade has it, if one does).
+/// A phrase is matched against the current decade's entries (names, ids and synonyms) in three tiers,
+/// stopping at the first tier that finds anything: the whole name, then a prefix of the name ("koda" →
+/// "Kodachrome"), then a word inside it ("slide" → "Kodachrome slide"). One entry found resolves; several
+/// are Ambiguous with both names. When the current decade has none, the whole name on another decade's dial
+/// resolves to that entry with the wheel turned there (the nearest decade first: "VHS" in the 1970s is the
+/// 1980s' VHS camcorder). "Black and white" is the nearest monochrome entry of the current mode, with the
+/// DEGREE raised to where it turns grey. Nothing found is Unsupported, listing the dial.
 extension Resolver {
-    /// A unique prefix or synonym of an entry of the current decade.
+    /// What people call a monochrome picture.
+    static let monochromeWords: Set<String> = ["black and white", "b and w", "bw", "monochrome", "greyscale",
+                                               "grayscale", "black white", "black and white film"]
+
+    /// A unique prefix or synonym of an entry of the current decade, a whole name on another decade's dial,
+    /// or black and white.
     func dialEntry(_ value: ParameterValue) throws(IntentError) -> Setting {
         guard case .string(let text) = value else {
             throw wrongType(.style, value, expected: "the name of a technology or style")
         }
-        let phrase = Phrase.normalize(text.replacingOccurrences(of: "-", with: " "))
-        let said = Phrase.droppingArticles(phrase.split(separator: " ").map(String.init)).joined(separator: " ")
-        let found = Self.matches(said, in: DialEntry.entries(of: body.decade))
-        if found.count == 1 { return .dialEntry(found[0]) }
-        if found.count > 1 {
-            let names = found.map(\.name)
-            throw .ambiguous("Did you mean \(Spoken.list(names))?", choices: names)
+        let variants = Self.stylePhrases(text)
+        if variants.contains(where: Self.monochromeWords.contains) { return .dialEntry(try monochromeChoice()) }
+        for said in variants {
+            let found = preferred(Self.matches(said, in: DialEntry.entries(of: body.decade)), said)
+            if found.count == 1 { return .dialEntry(DialChoice(found[0])) }
+            if found.count > 1 {
+                let names = found.map(\.name)
+                throw .ambiguous("Did you mean \(Spoken.list(names))?", choices: names)
+            }
         }
-        throw .unsupported(elsewhere(said).map { "\($0) \(dialContents)" } ?? dialContents)
+        for said in variants {
+            if let choice = try elsewhere(said) { return .dialEntry(choice) }
+        }
+        throw .unsupported(dialContents)
+    }
+
+    /// A style phrase as the dial's keys are written ("the Super-8" → "super 8"), and its variants: "movie"
+    /// is said for "film" ("silent movie" → "silent film").
+    static func stylePhrases(_ text: String) -> [String] {
+        let phrase = Phrase.normalize(text.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "&", with: " and "))
+        let words = Phrase.droppingArticles(phrase.split(separator: " ").map(String.init))
+        let said = words.joined(separator: " ")
+        let film = words.map { $0 == "movie" || $0 == "movies" ? "film" : $0 }.joined(separator: " ")
+        return film == said ? [said] : [said, film]
     }
 
     /// The entries a phrase names, by the first tier that finds any.
@@ -39,13 +63,48 @@ extension Resolver {
         return []
     }
 
-    /// "Daguerreotype is on the 1900s dial." when another decade has an entry by that exact name.
-    func elsewhere(_ said: String) -> String? {
-        for decade in body.catalog.decades where decade.year != body.decade.year {
-            if let entry = DialEntry.entries(of: decade).first(where: { $0.keys.contains(said) }) {
-                return "\(entry.name) is on the \(decade.name) dial."
+    /// Of several entries a phrase names, the one whose name it is ("Camera phone", not the "Camera phone
+    /// video" that has it as a synonym), else those of the current mode's half of the dial.
+    func preferred(_ found: [DialEntry], _ said: String) -> [DialEntry] {
+        guard found.count > 1 else { return found }
+        let named = found.filter { Phrase.normalize($0.name.replacingOccurrences(of: "-", with: " ")) == said }
+        if named.count == 1 { return named }
+        let kind: DialEntry.Kind = body.mode == .cine ? .technology : .style
+        let inMode = found.filter { $0.kind == kind }
+        return inMode.isEmpty ? found : inMode
+    }
+
+    /// The other decades, nearest to the current one first (the earlier of two as near).
+    var otherDecadesByDistance: [Decade] {
+        let year = body.decade.year
+        return body.catalog.decades.filter { $0.year != year }
+            .sorted { (abs($0.year - year), $0.year) < (abs($1.year - year), $1.year) }
+    }
+
+    /// The entry of the nearest other decade whose name or synonym is exactly `said`, with the wheel turned
+    /// there; Ambiguous when the nearest such decade has two.
+    func elsewhere(_ said: String) throws(IntentError) -> DialChoice? {
+        for decade in otherDecadesByDistance {
+            let found = preferred(DialEntry.entries(of: decade).filter { $0.keys.contains(said) }, said)
+            if found.count == 1 { return DialChoice(found[0], decade: decade.year) }
+            if found.count > 1 {
+                let names = found.map(\.name)
+                throw .ambiguous("On the \(decade.name) dial, did you mean \(Spoken.list(names))?", choices: names)
             }
         }
         return nil
+    }
+
+    /// The nearest monochrome entry of the current mode (this decade first), with the degree raised to where
+    /// the picture is truly grey.
+    func monochromeChoice() throws(IntentError) -> DialChoice {
+        let kind: DialEntry.Kind = body.mode == .cine ? .technology : .style
+        let grey = LookTraits.monochromeFromDegree
+        for decade in [body.decade] + otherDecadesByDistance {
+            if let entry = DialEntry.entries(of: decade).first(where: { $0.kind == kind && $0.monochrome }) {
+                return DialChoice(entry, decade: decade.year == body.decade.year ? nil : decade.year, minimumDegree: grey)
+            }
+        }
+        throw .unsupported("No \(kind == .technology ? "technology" : "style") on the wheel is black and white.")
     }
 }

@@ -27,6 +27,8 @@ struct Resolver: Sendable {
         case .timer: return try timer(value)
         case .audio: return try audio(value)
         case .light: return try light(value)
+        case .facing: return try facing(value)
+        case .dateImprint: return try dateImprint(value)
         }
     }
 
@@ -45,6 +47,8 @@ struct Resolver: Sendable {
         case .timer: return "Which self-timer? \(timerChoicesWords)."
         case .audio: return "Which audio? \(Spoken.list(AudioMode.allCases.map(\.rawValue)))."
         case .light: return "Light on or off?"
+        case .facing: return "Which camera, front or back?"
+        case .dateImprint: return "Date imprint on or off?"
         }
     }
 
@@ -64,6 +68,8 @@ struct Resolver: Sendable {
         case .timer: return "The self-timer can be \(timerChoicesWords)."
         case .audio: return "Audio can be \(Spoken.list(AudioMode.allCases.map(\.rawValue)))."
         case .light: return "The light can be On or Off."
+        case .facing: return "The camera can be the front or the back one."
+        case .dateImprint: return "Date imprint can be On or Off."
         }
     }
 

@@ -144,9 +144,10 @@ public enum ShortcutParser {
     }
 }
 
-/// Resolves each Set* value against a body that follows the shortcut's own settings, so a bad
-/// value is found at load. A style is only checked once the shortcut has set the decade: before
-/// that, it depends on where the user left the wheel.
+/// Resolves each intent's parameters against a body that follows the shortcut's own settings, so a
+/// bad value is found at load. A style is only checked once the shortcut has set the decade: before
+/// that, it depends on where the user left the wheel; after it, a style of another decade's dial
+/// (which would turn the wheel away from the decade the shortcut set) is a contradiction.
 struct ValueCheck {
     var body = CameraBody()
     var decadeKnown = false
@@ -157,15 +158,24 @@ struct ValueCheck {
             case .repeatBlock(_, let inner):
                 try check(inner, file: file)
             case .perform(let name, let params):
-                guard let intent = IntentName(rawValue: name), let kind = intent.setting else { continue }
-                if kind == .style, !decadeKnown { continue }
+                guard let intent = IntentName(rawValue: name), !intent.parameterNames.isEmpty else { continue }
+                if intent.setting == .style, !decadeKnown { continue }
+                let resolved: ResolvedIntent
                 do {
-                    let setting = try Resolver(body: body).resolve(kind, params["value"])
-                    _ = try? setting.apply(to: &body)
+                    resolved = try Resolver(body: body).resolve(intent, params)
                 } catch {
                     throw ShortcutError(.invalid, file: file, line: step.line, error.message)
                 }
-                if kind == .decade { decadeKnown = true }
+                if case .setting(.dialEntry(let choice)) = resolved, let elsewhere = choice.decade {
+                    throw ShortcutError(.invalid, file: file, line: step.line,
+                                        "\(choice.entry.name) is on the \(Wording.decadeName(elsewhere)) dial, not on the \(body.decade.name) one this shortcut set.")
+                }
+                switch resolved {
+                case .setting(let setting): _ = try? setting.apply(to: &body)
+                case .adjustment(let adjustment): _ = try? body.adjust(adjustment.control, steps: adjustment.steps)
+                case .action: break
+                }
+                if intent.setting == .decade { decadeKnown = true }
             default:
                 continue
             }

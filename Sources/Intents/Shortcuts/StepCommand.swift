@@ -64,18 +64,19 @@ enum StepCommand {
             }
             return .adjust(id, steps: steps)
         },
-        Row(name: "perform", usage: "perform INTENT [value=VALUE]", arity: 1...2) { operands throws(StepProblem) in
+        Row(name: "perform", usage: "perform INTENT [NAME=VALUE...]", arity: 1...3) { operands throws(StepProblem) in
             let intent: IntentName
             do throws(IntentError) { intent = try IntentName.named(operands[0]) } catch { throw StepProblem(error.message) }
+            let names = intent.parameterNames
             var params: [String: ParameterValue] = [:]
-            if operands.count == 2 {
-                let parts = operands[1].split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, parts[0] == "value", intent.takesValue else {
-                    throw StepProblem(intent.takesValue
-                        ? "perform \(intent.rawValue) takes value=VALUE, not '\(shown(operands[1]))'."
-                        : "perform \(intent.rawValue) takes no parameters.")
+            for operand in operands.dropFirst() {
+                let parts = operand.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, names.contains(parts[0]), params[parts[0]] == nil else {
+                    throw StepProblem(names.isEmpty
+                        ? "perform \(intent.rawValue) takes no parameters."
+                        : "perform \(intent.rawValue) takes \(names.map { "\($0)=VALUE" }.joined(separator: " ")), not '\(shown(operand))'.")
                 }
-                params["value"] = .string(parts[1])
+                params[parts[0]] = .string(parts[1])
             }
             return .perform(intent: intent.rawValue, params: params)
         },

@@ -39,28 +39,83 @@ enum SlotRecognizer {
         .timer: ["seconds", "second", "secs", "sec", "s"],
     ]
 
+    /// How well some words fill a slot.
+    enum Match: Sendable, Equatable {
+        /// Not a value of the kind.
+        case none
+        /// Only the beginning of a name, or a word inside it ("super" of "Super 8", "slide").
+        case partial
+        /// A whole value.
+        case exact
+    }
+
     /// True when `words` (lowercased, filler gone) can be a value of `kind`.
     static func accepts(_ kind: SettingKind, _ words: ArraySlice<String>) -> Bool {
-        guard !words.isEmpty, words.count <= 6 else { return false }
+        match(kind, words) != .none
+    }
+
+    /// How well `words` (lowercased, filler gone) fill a slot of `kind`.
+    static func match(_ kind: SettingKind, _ words: ArraySlice<String>) -> Match {
+        guard !words.isEmpty, words.count <= 6 else { return .none }
         let text = words.joined(separator: " ")
         switch kind {
         case .decade:
-            return DecadeParser.parse(text) != nil
+            return DecadeParser.parse(text) != nil ? .exact : .none
         case .style:
-            let said = Phrase.droppingArticles(Array(words)).joined(separator: " ")
-            // A whole name of any length ("3d", "dv"); a prefix or a word of a name needs three letters.
-            return allDialKeys.contains(said) || dialKeyPrefixes.contains(said)
-        case .mode, .format, .audio, .light:
-            return resolves(kind, text)
+            // A whole name of any length ("3d", "dv"); a prefix or a word of a name needs three letters. A name
+            // that is also an everyday word ("film", "video") is only a partial match: a sentence that reads it
+            // as a mode or a sound is more likely.
+            let variants = Resolver.stylePhrases(text)
+            if variants.contains(where: bareStyleStopWords.contains) { return .partial }
+            if variants.contains(where: { allDialKeys.contains($0) || Resolver.monochromeWords.contains($0) }) { return .exact }
+            return variants.contains(where: dialKeyPrefixes.contains) ? .partial : .none
+        case .mode, .format, .audio, .light, .facing, .dateImprint:
+            return resolves(kind, text) ? .exact : .none
         case .degree, .exposure, .zoom, .timer:
-            if resolves(kind, text) { return true }
+            if resolves(kind, text) { return .exact }
             // Out of range is still a number of the right kind: the resolver will say what is allowed.
             var said = Phrase.droppingArticles(Array(words))
             while let last = said.last, said.count > 1, unitWords[kind]?.contains(last) == true { said.removeLast() }
             if let last = said.last, let digits = Resolver.droppingUnit(last, units: ["x", "s", "sec", "ev"]) {
                 said[said.count - 1] = digits
             }
-            return SpokenNumber.parse(words: said) != nil
+            return SpokenNumber.parse(words: said) != nil ? .exact : .none
+        }
+    }
+
+    /// Words that name a dial entry but mean something else too ("film", "stereo"): a style slot reads them
+    /// as a partial match only, so a sentence that is only a style slot does not take them, and another
+    /// intent's sentence that reads them exactly wins.
+    static let bareStyleStopWords: Set<String> = [
+        "film", "video", "instant", "portrait", "night", "clean", "natural", "compact", "slide", "square", "stereo",
+        "filter", "digital", "snapshot", "plate", "disc", "beta", "sound", "super", "realist", "pocket", "single use",
+        "dv", "3d", "600", "110", "126", "hdr", "4k", "8k", "phone video", "camera phone", "digital camera",
+        "low light", "analog", "analogue", "vga", "slr", "disposable", "throwaway", "newspaper", "point and shoot",
+    ]
+
+    /// Format words that mean a frame format even said alone ("widescreen"); "normal" or "tv" do not.
+    static let bareFormatWords: Set<String> = [
+        "widescreen", "wide screen", "cinemascope", "cinema scope", "letterbox", "letterboxed", "letter box",
+        "anamorphic", "panavision", "ultrawide", "ultra wide", "scope", "fullscreen", "full screen",
+    ]
+
+    /// True when `words` said alone, with nothing around them, mean a value of `kind`: a decade said as one
+    /// (not a bare number such as "seventy"), a style's whole name that is not a common word, a distinctive
+    /// format word or ratio.
+    static func acceptsBare(_ kind: SettingKind, _ words: ArraySlice<String>) -> Bool {
+        guard match(kind, words) == .exact else { return false }
+        let said = Phrase.droppingArticles(Array(words))
+        let text = said.joined(separator: " ")
+        switch kind {
+        case .decade:
+            if said.count == 1, let word = said.first {
+                return !(SpokenNumber.wholeNumber([word]).map { $0 < 1000 } ?? false)
+            }
+            return true
+        case .format:
+            return text.contains(where: \.isASCIIDigit) || bareFormatWords.contains(text)
+        default:
+            return true
         }
     }
 

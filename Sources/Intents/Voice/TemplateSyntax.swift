@@ -2,13 +2,19 @@
 ///
 /// - `word` must be said; `(a | b c)` is one of several sequences; `[the]` or `[a | b]` may be left out;
 /// - `{decade}` is a slot read by a typed parser (the name is the control it sets, see `SettingKind`);
-/// - `<set>` is an expansion rule, replaced by its own template (`VoiceGrammar.rules`).
+/// - `{*}` is a wildcard: one to four words that are not a joining word ("take a picture of {*}"); it
+///   carries no value (hassil: a wildcard list; formats without wildcards get a few common words);
+/// - `<set>` is an expansion rule, replaced by its own template (`VoiceRules`).
+/// Words keep their apostrophes ("that's", "'80s"): the matcher compares them without (see `Utterance`),
+/// the exports write them as they are.
 /// Templates are written in the catalog, so a malformed one is a programmer's mistake (a precondition).
 indirect enum TemplateExpression: Sendable, Equatable {
     /// A word, lowercased.
     case word(String)
     /// A typed slot: the control whose value it holds.
     case slot(SettingKind)
+    /// A few words of anything, carrying no value.
+    case wildcard
     /// A named expansion rule (`<set>`).
     case rule(String)
     /// Pieces said one after another.
@@ -26,14 +32,16 @@ indirect enum TemplateExpression: Sendable, Equatable {
 
     /// The template written back in hassil syntax, with `slot` deciding how each slot is written and
     /// `rule` how each rule is written (hassil keeps `<set>`; Rhasspy and OVOS get the rule's text).
-    func rendered(slot: (SettingKind) -> String, rule: (String) -> String) -> String {
+    func rendered(slot: (SettingKind) -> String, rule: (String) -> String, wildcard: String = "{*}") -> String {
         switch self {
         case .word(let word): return word
         case .slot(let kind): return slot(kind)
+        case .wildcard: return wildcard
         case .rule(let name): return rule(name)
-        case .sequence(let parts): return parts.map { $0.rendered(slot: slot, rule: rule) }.joined(separator: " ")
+        case .sequence(let parts):
+            return parts.map { $0.rendered(slot: slot, rule: rule, wildcard: wildcard) }.joined(separator: " ")
         case .alternative(let options, let optional):
-            let inside = options.map { $0.rendered(slot: slot, rule: rule) }.joined(separator: " | ")
+            let inside = options.map { $0.rendered(slot: slot, rule: rule, wildcard: wildcard) }.joined(separator: " | ")
             return optional ? "[\(inside)]" : "(\(inside))"
         }
     }
@@ -41,7 +49,7 @@ indirect enum TemplateExpression: Sendable, Equatable {
     /// The slots the template holds, in order.
     var slots: [SettingKind] {
         switch self {
-        case .word, .rule: return []
+        case .word, .rule, .wildcard: return []
         case .slot(let kind): return [kind]
         case .sequence(let parts), .alternative(let parts, _): return parts.flatMap(\.slots)
         }
@@ -92,6 +100,8 @@ private struct TemplateParser {
                 position = end + 1
                 if character == "<" {
                     alternatives[alternatives.count - 1].append(.rule(name))
+                } else if name == "*" {
+                    alternatives[alternatives.count - 1].append(.wildcard)
                 } else {
                     guard let kind = SettingKind(rawValue: name) else {
                         preconditionFailure("unknown slot {\(name)} in voice template '\(source)'")

@@ -1,5 +1,6 @@
 /// An utterance cut into matchable words: lowercased, punctuation and apostrophes gone ("'70s" → "70s",
-/// "what's" → "whats"), hyphenated words split ("twenty-two"), filler ("please", "um", "could you") skipped.
+/// "what's" → "whats"), hyphenated words split ("twenty-two", "10-second"), "&" read as "and", filler
+/// ("please", "um", "could you", "hey Siri", "ask Retrocam to") skipped.
 /// Every word remembers where it came from, so a slot can answer its span.
 struct Utterance: Sendable {
     /// One matchable word and its place in the original text (Unicode scalar offsets).
@@ -16,13 +17,19 @@ struct Utterance: Sendable {
 
     /// Words that carry no meaning for the camera.
     static let fillerWords: Set<String> = ["please", "um", "umm", "uh", "uhh", "er", "erm", "hmm", "hey", "ok", "okay",
-                                           "kindly", "just", "now", "retrocam", "thanks", "oh", "so", "well", "quickly"]
-    /// Word sequences that carry no meaning for the camera.
-    static let fillerPhrases: [[String]] = [
-        ["could", "you"], ["can", "you"], ["would", "you"], ["will", "you"], ["i", "want", "to"], ["i", "wanna"],
-        ["id", "like", "to"], ["i", "would", "like", "to"], ["lets"], ["let", "us"], ["for", "me"], ["thank", "you"],
-        ["go", "ahead", "and"], ["right", "away"],
+                                           "kindly", "just", "now", "retrocam", "thanks", "oh", "so", "well", "quickly",
+                                           "siri", "alexa", "google", "quick", "real"]
+    /// Word sequences that carry no meaning for the camera, as people write them (the exports keep them so).
+    static let fillerPhraseTexts = [
+        "could you", "can you", "would you", "will you", "i want to", "i wanna", "i'd like to", "i would like to",
+        "let's", "let us", "for me", "thank you", "go ahead and", "right away", "ask retrocam to", "tell retrocam to",
+        "ask retro cam to", "tell retro cam to", "can i", "can we",
     ]
+    /// The same as the matcher compares them.
+    static let fillerPhrases: [[String]] = fillerPhraseTexts.map { Utterance.tokens(Array($0.unicodeScalars)).map(\.text) }
+
+    /// Every filler word and phrase as written, for the exports.
+    static var fillerTexts: [String] { fillerWords.sorted() + fillerPhraseTexts }
 
     /// The original text.
     let original: [Unicode.Scalar]
@@ -60,9 +67,9 @@ struct Utterance: Sendable {
             var text = current
             while text.hasSuffix(".") { text.removeLast() }
             guard !text.isEmpty else { return }
-            // "twenty-two", "self-timer": hyphens between letters split words; "-1" keeps its sign.
+            // "twenty-two", "self-timer", "10-second": a hyphen before a letter splits words; "-1" keeps its sign.
             let first = words.count
-            if text.contains("-"), text.first?.isLetter == true {
+            if Phrase.splitsAtHyphens(text) {
                 var offset = start
                 for part in text.split(separator: "-", omittingEmptySubsequences: false) {
                     if !part.isEmpty { words.append(Word(text: String(part), start: offset, end: offset + part.count)) }
@@ -81,6 +88,11 @@ struct Utterance: Sendable {
             case ",", ";":
                 finish(at: index)
                 comma = true
+                continue
+            case "&":
+                finish(at: index)
+                words.append(Word(text: "and", start: index, end: index + 1, afterComma: comma))
+                comma = false
                 continue
             case " ", "\t", "\n", "\r", "!", "?", "\"", "\u{201C}", "\u{201D}", "(", ")", "\u{2026}":
                 finish(at: index)

@@ -1,149 +1,271 @@
-/// The catalog's sentence templates compiled once into flat word paths, indexed by their first word.
+/// The grammar's sentence templates compiled once into trees of normalised words, indexed by the words
+/// they can begin with.
 ///
-/// Every template is expanded into the word sequences it allows (`[the]` and `(a | b)` multiply them out).
-/// A sentence has at most one slot, so a path matches an utterance without backtracking: its words before
-/// the slot must begin the utterance, its words after the slot must end it, and the slot takes the rest —
-/// if the slot's typed recognizer accepts those words. Looking up paths by first word means an utterance
-/// that is not for the camera is refused after a dictionary miss or two.
+/// An utterance is matched against a template by walking its tree with the set of positions reached so far
+/// (`[the]` and `(a | b)` branch, words advance, a slot takes one to six words its typed recognizer accepts,
+/// a wildcard one to four words); the template says the utterance when a walk ends on its last word. No
+/// template is expanded into sentences, so synonym classes multiply nothing. Looking templates up by first
+/// word means an utterance that is not for the camera is refused after a dictionary miss and the few
+/// templates that begin with a slot. A slot only tries the ends after which its template can go on (the
+/// words that may follow it are worked out once, at compile time), so the typed recognizers, the costly
+/// part, read few spans.
 struct VoiceGrammar: Sendable {
-    /// One piece of a flat path.
-    enum Piece: Sendable, Hashable {
+    /// A template compiled: rules inlined, words as the matcher compares them.
+    indirect enum Node: Sendable {
         case word(String)
-        case slot(SettingKind)
+        case slot(SettingKind, Follow)
+        case wildcard(Follow)
+        case sequence([Node])
+        case choice([Node], optional: Bool)
     }
 
-    /// One expansion of a sentence template.
-    struct Path: Sendable {
-        /// Index of its sentence in `sentences`.
-        let sentence: Int
-        /// Words before the slot (all of them when there is none).
-        let head: [String]
-        /// The slot, if any.
-        let slot: SettingKind?
-        /// Words after the slot.
-        let tail: [String]
-        /// How many fixed words it has: more fixed words is a more specific match.
-        var literalCount: Int { head.count + tail.count }
+    /// What may come right after a slot or wildcard in its template.
+    struct Follow: Sendable {
+        /// Words that may follow.
+        var words: Set<String> = []
+        /// True when another slot or wildcard may follow (any word then).
+        var open = false
+        /// True when the template may end there.
+        var canEnd = true
+
+        /// True when the words after a span ending at `end` may go on as the template does.
+        func allows(_ end: Int, in words: [String]) -> Bool {
+            end == words.count ? canEnd : open || self.words.contains(words[end])
+        }
     }
 
-    /// A path that says the utterance in full.
+    /// A sentence that says the utterance in full.
     struct Candidate: Sendable, Equatable {
         /// The intent said.
         let intent: IntentName
         /// The slot's kind and the words (indices into the utterance's words) it holds.
         let slot: (kind: SettingKind, range: Range<Int>)?
-        /// The sentence's fixed value ("zoom out" → "1").
-        let fixedValue: String?
+        /// The parameters the sentence fixes.
+        let values: [String: String]
         /// Fixed words matched: the specificity.
         let literalCount: Int
+        /// False when the slot's words only begin or sit inside a value ("super" of "Super 8").
+        let exact: Bool
         /// The index of the sentence, for catalog order.
         let sentence: Int
 
+        /// Specificity for ranking: fixed words first, then an exact slot.
+        var score: Int { literalCount * 2 + (exact ? 1 : 0) }
+
+        /// The sentence's fixed `value`, if any.
+        var fixedValue: String? { values["value"] }
+
         static func == (lhs: Candidate, rhs: Candidate) -> Bool {
             lhs.intent == rhs.intent && lhs.slot?.kind == rhs.slot?.kind && lhs.slot?.range == rhs.slot?.range
-                && lhs.fixedValue == rhs.fixedValue
+                && lhs.values == rhs.values
         }
     }
 
+    /// Most words a slot takes.
+    static let maximumSlotWords = 6
+    /// Most words a wildcard takes.
+    static let maximumWildcardWords = 4
+
     /// The sentences compiled.
     let sentences: [VoiceSentence]
-    /// Every path of every sentence.
-    let paths: [Path]
-    /// Paths by their first word.
+    /// Each sentence's tree.
+    let nodes: [Node]
+    /// Sentences by the words they can begin with.
     let byFirstWord: [String: [Int]]
-    /// Paths that begin with their slot.
-    let slotFirst: [Int]
+    /// Sentences that can begin with a slot or a wildcard.
+    let openStart: [Int]
 
     /// The catalog's grammar, compiled once.
     static let standard = VoiceGrammar(IntentCatalog.sentences)
 
-    /// Compiles sentences; two intents sharing one path is a catalog mistake and stops the program.
+    /// Compiles sentences.
     init(_ sentences: [VoiceSentence]) {
         self.sentences = sentences
-        var paths: [Path] = []
-        var seen: [[Piece]: IntentName] = [:]
-        for (index, sentence) in sentences.enumerated() {
-            for pieces in Self.expand(sentence.expression) where !pieces.isEmpty {
-                if let other = seen[pieces] {
-                    precondition(other == sentence.intent,
-                                 "voice path '\(pieces)' says both \(other.rawValue) and \(sentence.intent.rawValue)")
-                    continue
-                }
-                seen[pieces] = sentence.intent
-                let slotIndex = pieces.firstIndex { if case .slot = $0 { true } else { false } }
-                let words = pieces.map { piece -> String in if case .word(let word) = piece { word } else { "" } }
-                if let slotIndex, case .slot(let kind) = pieces[slotIndex] {
-                    paths.append(Path(sentence: index, head: Array(words[..<slotIndex]), slot: kind,
-                                      tail: Array(words[(slotIndex + 1)...])))
-                } else {
-                    paths.append(Path(sentence: index, head: words, slot: nil, tail: []))
-                }
-            }
-        }
-        self.paths = paths
+        nodes = sentences.map { Self.attachingFollows(Self.compile($0.expression), Follow()) }
         var byFirstWord: [String: [Int]] = [:]
-        var slotFirst: [Int] = []
-        for (index, path) in paths.enumerated() {
-            if let first = path.head.first { byFirstWord[first, default: []].append(index) } else { slotFirst.append(index) }
+        var openStart: [Int] = []
+        for (index, node) in nodes.enumerated() {
+            let first = Self.first(node)
+            precondition(!first.nullable, "voice template '\(sentences[index].template)' can be said as nothing")
+            for word in first.words { byFirstWord[word, default: []].append(index) }
+            if first.open { openStart.append(index) }
         }
         self.byFirstWord = byFirstWord
-        self.slotFirst = slotFirst
+        self.openStart = openStart
     }
 
-    /// Every path that says `words` in full, each once.
-    func candidates(_ words: [String]) -> [Candidate] {
-        guard let first = words.first else { return [] }
+    /// Every sentence that says `words` in full, each reading once. `barriers` are the indices of words a
+    /// wildcard must not take (a joining word, or a word after a comma).
+    func candidates(_ words: [String], barriers: Set<Int> = []) -> [Candidate] {
+        guard let firstWord = words.first else { return [] }
+        var walk = Walk(words: words, barriers: barriers)
         var found: [Candidate] = []
-        var recognized: [SlotKey: Bool] = [:]
-        for index in (byFirstWord[first] ?? []) + slotFirst {
-            let path = paths[index]
-            guard let candidate = match(path, words, &recognized), !found.contains(candidate) else { continue }
-            found.append(candidate)
+        var tried: Set<Int> = []
+        for index in (byFirstWord[firstWord] ?? []) + openStart where tried.insert(index).inserted {
+            let ends = walk.advance(nodes[index], [Walk.State(position: 0)])
+            for state in ends where state.position == words.count {
+                let slotWords = state.slot?.range.count ?? 0
+                let literal = words.count - slotWords - state.loose
+                var exact = true
+                if let slot = state.slot {
+                    let match = walk.recognized(slot.kind, slot.range)
+                    exact = match == .exact
+                    if literal == 0, !SlotRecognizer.acceptsBare(slot.kind, words[slot.range]) { continue }
+                }
+                let sentence = sentences[index]
+                let candidate = Candidate(intent: sentence.intent, slot: state.slot.map { ($0.kind, $0.range) },
+                                          values: sentence.values, literalCount: literal, exact: exact, sentence: index)
+                if !found.contains(candidate) { found.append(candidate) }
+            }
         }
         return found
     }
 
-    /// A recognizer's answer for one kind over one range, remembered for the other paths.
-    private struct SlotKey: Hashable {
-        let kind: SettingKind
-        let range: Range<Int>
-    }
-
-    /// The candidate when `path` says `words` in full.
-    private func match(_ path: Path, _ words: [String], _ recognized: inout [SlotKey: Bool]) -> Candidate? {
-        let sentence = sentences[path.sentence]
-        guard let kind = path.slot else {
-            guard words.count == path.head.count, words.elementsEqual(path.head) else { return nil }
-            return Candidate(intent: sentence.intent, slot: nil, fixedValue: sentence.value,
-                             literalCount: path.literalCount, sentence: path.sentence)
+    /// The walk of one utterance through the trees, remembering what the slot recognizers said.
+    private struct Walk {
+        struct SlotSpan: Hashable {
+            let kind: SettingKind
+            let range: Range<Int>
         }
-        let slotEnd = words.count - path.tail.count
-        guard slotEnd > path.head.count, words.starts(with: path.head),
-              words[slotEnd...].elementsEqual(path.tail) else { return nil }
-        let range = path.head.count..<slotEnd
-        let key = SlotKey(kind: kind, range: range)
-        let accepted = recognized[key] ?? SlotRecognizer.accepts(kind, words[range])
-        recognized[key] = accepted
-        guard accepted else { return nil }
-        return Candidate(intent: sentence.intent, slot: (kind, range), fixedValue: nil,
-                         literalCount: path.literalCount, sentence: path.sentence)
+
+        struct State: Hashable {
+            var position: Int
+            var slot: SlotSpan?
+            /// Words a wildcard took.
+            var loose = 0
+        }
+
+        let words: [String]
+        let barriers: Set<Int>
+        var recognizedSlots: [SlotSpan: SlotRecognizer.Match] = [:]
+
+        init(words: [String], barriers: Set<Int>) {
+            self.words = words
+            self.barriers = barriers
+        }
+
+        mutating func recognized(_ kind: SettingKind, _ range: Range<Int>) -> SlotRecognizer.Match {
+            let key = SlotSpan(kind: kind, range: range)
+            if let known = recognizedSlots[key] { return known }
+            let match = SlotRecognizer.match(kind, words[range])
+            recognizedSlots[key] = match
+            return match
+        }
+
+        /// The states reached after `node` from each of `states`.
+        mutating func advance(_ node: Node, _ states: [State]) -> [State] {
+            guard !states.isEmpty else { return [] }
+            switch node {
+            case .word(let word):
+                return states.compactMap { state in
+                    guard state.position < words.count, words[state.position] == word else { return nil }
+                    var next = state
+                    next.position += 1
+                    return next
+                }
+            case .slot(let kind, let follow):
+                var reached: [State] = []
+                for state in states where state.slot == nil && state.position < words.count {
+                    let start = state.position
+                    for end in (start + 1)...min(start + VoiceGrammar.maximumSlotWords, words.count)
+                    where follow.allows(end, in: words) && recognized(kind, start..<end) != .none {
+                        reached.append(State(position: end, slot: SlotSpan(kind: kind, range: start..<end), loose: state.loose))
+                    }
+                }
+                return reached
+            case .wildcard(let follow):
+                var reached: [State] = []
+                for state in states {
+                    var end = state.position
+                    while end < words.count, end - state.position < VoiceGrammar.maximumWildcardWords,
+                          !barriers.contains(end), !VoiceMatcher.joiners.contains(words[end]) {
+                        end += 1
+                        guard follow.allows(end, in: words) else { continue }
+                        var next = state
+                        next.position = end
+                        next.loose += end - state.position
+                        reached.append(next)
+                    }
+                }
+                return reached
+            case .sequence(let parts):
+                var current = states
+                for part in parts {
+                    current = advance(part, current)
+                    if current.isEmpty { return [] }
+                }
+                return current
+            case .choice(let options, let optional):
+                var reached = optional ? states : []
+                for option in options { reached += advance(option, states) }
+                return reached.count > 1 ? Array(Set(reached)) : reached
+            }
+        }
     }
 
-    /// The flat word sequences an expression allows.
-    static func expand(_ expression: TemplateExpression) -> [[Piece]] {
+    /// A template as a tree: rules inlined, words normalised the way the utterance's are.
+    static func compile(_ expression: TemplateExpression) -> Node {
         switch expression {
-        case .word(let word): return [[.word(word)]]
-        case .slot(let kind): return [[.slot(kind)]]
+        case .word(let word):
+            let words = Utterance(word).texts
+            precondition(!words.isEmpty, "voice template word '\(word)' reads as nothing (a filler word?)")
+            return words.count == 1 ? .word(words[0]) : .sequence(words.map(Node.word))
+        case .slot(let kind): return .slot(kind, Follow())
+        case .wildcard: return .wildcard(Follow())
         case .rule(let name):
             guard let rule = VoiceRules.expressions[name] else { preconditionFailure("unknown voice rule <\(name)>") }
-            return expand(rule)
+            return compile(rule)
+        case .sequence(let parts): return .sequence(parts.map(compile))
+        case .alternative(let options, let optional): return .choice(options.map(compile), optional: optional)
+        }
+    }
+
+    /// The tree with each slot and wildcard told what may follow it, `follow` being what may follow the tree.
+    static func attachingFollows(_ node: Node, _ follow: Follow) -> Node {
+        switch node {
+        case .word: return node
+        case .slot(let kind, _): return .slot(kind, follow)
+        case .wildcard: return .wildcard(follow)
+        case .choice(let options, let optional):
+            return .choice(options.map { attachingFollows($0, follow) }, optional: optional)
         case .sequence(let parts):
-            return parts.reduce([[]]) { prefixes, part in
-                let endings = expand(part)
-                return prefixes.flatMap { prefix in endings.map { prefix + $0 } }
+            var after = follow
+            var attached: [Node] = []
+            for part in parts.reversed() {
+                let node = attachingFollows(part, after)
+                attached.append(node)
+                let first = first(node)
+                after = Follow(words: first.nullable ? first.words.union(after.words) : first.words,
+                               open: first.open || (first.nullable && after.open), canEnd: first.nullable && after.canEnd)
             }
-        case .alternative(let options, let optional):
-            return options.flatMap(expand) + (optional ? [[]] : [])
+            return .sequence(attached.reversed())
+        }
+    }
+
+    /// The words a tree can begin with, whether it can begin with a slot or wildcard, and whether it can be
+    /// said as nothing at all.
+    static func first(_ node: Node) -> (words: Set<String>, open: Bool, nullable: Bool) {
+        switch node {
+        case .word(let word): return ([word], false, false)
+        case .slot, .wildcard: return ([], true, false)
+        case .sequence(let parts):
+            var words: Set<String> = [], open = false
+            for part in parts {
+                let first = first(part)
+                words.formUnion(first.words)
+                open = open || first.open
+                if !first.nullable { return (words, open, false) }
+            }
+            return (words, open, true)
+        case .choice(let options, let optional):
+            var words: Set<String> = [], open = false, nullable = optional
+            for option in options {
+                let first = first(option)
+                words.formUnion(first.words)
+                open = open || first.open
+                nullable = nullable || first.nullable
+            }
+            return (words, open, nullable)
         }
     }
 }

@@ -1,44 +1,57 @@
-/// One sentence template of the catalog and the intent it says: `VoiceSentence(.setZoom, "zoom out", value: "1")`.
+/// One sentence template of the grammar and the intent it says:
+/// `VoiceSentence(.setZoom, "zoom all the way in", value: "4.0")`,
+/// `VoiceSentence(.adjustControl, "zoom in", values: ["control": "zoom", "steps": "+1"])`.
 struct VoiceSentence: Sendable {
     /// The intent the sentence says.
     let intent: IntentName
     /// The template as written, in hassil syntax (also what ListIntents shows).
     let template: String
-    /// The slot's value when the sentence fixes it ("zoom out" means 1x); nil when the sentence has a slot
-    /// or the intent takes no value.
-    let value: String?
+    /// The parameters the sentence fixes, by name ("zoom out all the way" fixes `value` 1.0; "zoom in" fixes
+    /// AdjustControl's `control` and `steps`); a parameter said in a slot is not here.
+    let values: [String: String]
     /// The parsed template.
     let expression: TemplateExpression
 
+    /// The fixed `value` of a Set* sentence, if it fixes one.
+    var value: String? { values["value"] }
+
     /// Parses the template once; a malformed one is a programmer's mistake.
-    init(_ intent: IntentName, _ template: String, value: String? = nil) {
+    init(_ intent: IntentName, _ template: String, value: String? = nil, values: [String: String] = [:]) {
         self.intent = intent
         self.template = template
-        self.value = value
+        var fixed = values
+        if let value { fixed["value"] = value }
+        self.values = fixed
         self.expression = TemplateExpression.parse(template)
-        precondition(expression.slots.count <= 1, "voice template '\(template)' has more than one slot")
-        precondition(expression.slots.allSatisfy { $0 == intent.setting },
+        let slots = expression.slots
+        precondition(slots.count <= 1, "voice template '\(template)' has more than one slot")
+        precondition(slots.allSatisfy { $0 == intent.setting },
                      "voice template '\(template)' has a slot that \(intent.rawValue) does not take")
-        precondition(intent.setting == nil || value != nil || !expression.slots.isEmpty,
-                     "voice template '\(template)' of \(intent.rawValue) needs a slot or a fixed value")
+        let said = Set(fixed.keys).union(slots.isEmpty ? [] : ["value"])
+        precondition(said == Set(intent.parameterNames),
+                     "voice template '\(template)' of \(intent.rawValue) must say \(intent.parameterNames), not \(said.sorted())")
     }
+
+    /// True when the template can be said as its slot alone ("{decade}", "[the] {style}"): such a sentence
+    /// takes only values that cannot be mistaken for other words (`SlotRecognizer.acceptsBare`).
+    var isBare: Bool { expression.slots.count == 1 && expression.canBeJustSlot }
 }
 
-/// The expansion rules shared by the templates (hassil's `expansion_rules`), written as templates too.
-enum VoiceRules {
-    /// `<name>` → its template.
-    static let templates: [(name: String, template: String)] = [
-        ("set", "(set | change | turn | put | switch)"),
-        ("go", "(go | go back | travel | take me | take me back | jump | switch | change | move)"),
-        ("take", "(take | snap | shoot | grab | capture | make)"),
-        ("picture", "(picture | photo | photograph | snapshot | shot | pic | selfie)"),
-        ("take-word", "(take | photo | clip | picture | video | shot | recording)"),
-        ("light", "(light | flash | lamp)"),
-        ("timer", "[self] timer"),
-        ("sound", "(audio | sound)"),
-    ]
+extension TemplateExpression {
+    /// True when every word around the slot is optional.
+    var canBeJustSlot: Bool {
+        switch self {
+        case .slot: return true
+        case .word, .wildcard, .rule: return false
+        case .sequence(let parts):
+            return parts.allSatisfy { $0.isOptional || !$0.slots.isEmpty } && parts.contains { $0.canBeJustSlot }
+        case .alternative(let options, _): return options.contains { $0.canBeJustSlot }
+        }
+    }
 
-    /// The parsed rules by name.
-    static let expressions: [String: TemplateExpression] = Dictionary(
-        uniqueKeysWithValues: templates.map { ($0.name, TemplateExpression.parse($0.template)) })
+    /// True when it may be left out altogether.
+    var isOptional: Bool {
+        if case .alternative(_, true) = self { return true }
+        return false
+    }
 }

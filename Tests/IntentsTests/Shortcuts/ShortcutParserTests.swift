@@ -24,6 +24,7 @@ import Testing
             activate timer
             adjust exposure +1
             perform SetZoom value=2x
+            perform AdjustControl control=zoom steps=+1
             """)
         #expect(shortcut.description == "A description")
         #expect(shortcut.steps.map(\.action) == [
@@ -36,8 +37,9 @@ import Testing
             .activate("timer"),
             .adjust("exposure", steps: 1),
             .perform(intent: "SetZoom", params: ["value": .string("2x")]),
+            .perform(intent: "AdjustControl", params: ["control": .string("zoom"), "steps": .string("+1")]),
         ])
-        #expect(shortcut.steps.map(\.line) == [2, 3, 4, 5, 6, 7, 8, 9, 10])
+        #expect(shortcut.steps.map(\.line) == [2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
     }
 
     @Test func repeatsAndWaitsExpand() throws {
@@ -78,6 +80,9 @@ import Testing
         BadCase(text: "adjust zoom lots", line: 1, reasonPrefix: "adjust takes a whole number"),
         BadCase(text: "perform Explode", line: 1, reasonPrefix: "There is no intent called Explode"),
         BadCase(text: "perform TakePhoto value=1", line: 1, reasonPrefix: "perform TakePhoto takes no parameters"),
+        BadCase(text: "perform AdjustControl value=1", line: 1, reasonPrefix: "perform AdjustControl takes control=VALUE steps=VALUE"),
+        BadCase(text: "perform SetZoom value=2 value=3", line: 1, reasonPrefix: "perform SetZoom takes value=VALUE"),
+        BadCase(text: "photo\nperform AdjustControl control=zoom steps=0", line: 2, reasonPrefix: "Steps go from -100 to +100"),
         BadCase(text: "set decade 1940s\nset style vhs", line: 2, reasonPrefix: ""),
         BadCase(text: "# only a comment\n\n", line: nil, reasonPrefix: "The shortcut has no steps."),
         BadCase(text: "repeat 100\nrepeat 100\nphoto\nend\nend", line: nil, reasonPrefix: "A run would take 10000 steps"),

@@ -22,17 +22,15 @@ enum ExportSamples {
         var samples: [ExportSample] = []
         var turn = 0
         for sentence in IntentCatalog.sentences {
-            let paths = VoiceGrammar.expand(sentence.expression)
-            let picked = Set([0, paths.count / 4, paths.count / 2, 3 * paths.count / 4, paths.count - 1])
-            for index in picked.sorted() {
+            for path in TemplateExpansion.sample(sentence.expression, 5) {
                 turn += 1
-                var value = sentence.value.map { fixed in
-                    (try? SlotRecognizer.neutralResolver.resolve(sentence.intent.setting!, .string(fixed)))?.value.description ?? fixed
-                } ?? ""
+                var value = sentence.values.isEmpty ? "" : VoiceCorpus.rendered(
+                    (try? SlotRecognizer.neutralResolver.resolve(sentence.intent, sentence.values.mapValues(ParameterValue.string)))?.slots ?? [:])
                 var compare = true
-                let words = paths[index].map { piece -> String in
+                let words = path.map { piece -> String in
                     switch piece {
                     case .word(let word): return word
+                    case .wildcard: return "this"
                     case .slot(let kind):
                         if kind == .style {
                             compare = false
@@ -40,9 +38,9 @@ enum ExportSamples {
                             value = word
                             return word
                         }
-                        let entries = SlotVocabulary.entries[kind] ?? []
+                        let entries = PhraseExport.list(kind, of: sentence).entries
                         let entry = entries[turn % entries.count]
-                        value = entry.value
+                        value = (try? SlotRecognizer.neutralResolver.resolve(kind, .string(entry.spoken)))?.value.description ?? entry.value
                         return entry.spoken
                     }
                 }
@@ -64,6 +62,22 @@ enum ExportSamples {
         ExportSample(sentence: "please take a picture", intent: "TakePhoto", value: ""),
         ExportSample(sentence: "set the exposure to minus one", intent: "SetExposure", value: "-1.0"),
     ]
+
+    /// The first sentence of every OVOS file, with the first form of its value: its intent and value are
+    /// the file's name ("SetDecade.1970s.intent", "AdjustControl.zoom.+1.intent").
+    static let ovosFirstLines: [ExportSample] = PhraseExport.files(.ovos).compactMap { file in
+        guard let line = file.contents.split(separator: "\n").first else { return nil }
+        var sentence = String(line)
+        // "(2x|two x|2.0x)" → "2x".
+        while let open = sentence.firstIndex(of: "("), let bar = sentence[open...].firstIndex(where: { $0 == "|" || $0 == ")" }),
+              let close = sentence[open...].firstIndex(of: ")") {
+            sentence.replaceSubrange(open...close, with: sentence[sentence.index(after: open)..<bar])
+        }
+        let name = String(file.path.dropFirst("locale/en-us/".count).dropLast(".intent".count))
+        let expected = VoiceLibrary.canonical((name, [:]))
+        return ExportSample(sentence: sentence, intent: expected.intents[0], value: expected.values[0],
+                            compareValue: !name.hasPrefix("SetStyle."))
+    }
 
     /// Style words that name two entries of the 1970s ("polaroid"), which the camera asks about.
     static func ambiguousIn70s(_ key: String) -> Bool {

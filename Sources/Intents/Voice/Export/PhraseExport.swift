@@ -6,7 +6,7 @@ public enum PhraseExportFormat: String, CaseIterable, Sendable {
     case hassil
     /// Rhasspy `sentences.ini` and its `slots/` files.
     case rhasspy
-    /// OpenVoiceOS Padatious `.intent` and `.entity` files.
+    /// OpenVoiceOS Padatious/Padacioso `.intent` files.
     case ovos
 }
 
@@ -30,14 +30,16 @@ public enum PhraseExportError: Error, Equatable, CustomStringConvertible {
 
 /// One exported file: its path relative to the output folder, and its text.
 public struct ExportedFile: Sendable, Equatable {
-    /// Path inside the output folder ("retrocam.yaml", "slots/decade", "locale/en-us/SetDecade.intent").
+    /// Path inside the output folder ("retrocam.yaml", "slots/decade", "locale/en-us/SetDecade.1970s.intent").
     public let path: String
     /// The file's text.
     public let contents: String
 }
 
-/// Writes the catalog's sentence templates for other voice assistants, from the same rows the
-/// built-in matcher compiles, so the assistants and `Interpret` understand the same sentences.
+/// Writes the grammar's sentence templates for other voice assistants, from the same rows the built-in
+/// matcher compiles, so the assistants and `Interpret` understand the same sentences. Words keep their
+/// apostrophes ("that's a wrap", "'80s"), and every slot is a closed list of values: no format gets a
+/// free-text slot that would take "set a timer for the pasta".
 public enum PhraseExport {
     /// The files of one format.
     public static func files(_ format: PhraseExportFormat) -> [ExportedFile] {
@@ -71,26 +73,59 @@ public enum PhraseExport {
         return written
     }
 
-    /// The sentences of each intent in catalog order, grouped by the value they fix (nil: none fixed).
-    static func groups() -> [(intent: IntentName, groups: [(value: String?, sentences: [VoiceSentence])])] {
+    /// Sentences of one intent that fix the same parameters.
+    struct Group {
+        let values: [String: String]
+        var sentences: [VoiceSentence]
+    }
+
+    /// The sentences of each intent in catalog order, grouped by the parameters they fix.
+    static func groups() -> [(intent: IntentName, groups: [Group])] {
         IntentName.allCases.map { intent in
-            var groups: [(value: String?, sentences: [VoiceSentence])] = []
+            var groups: [Group] = []
             for sentence in IntentCatalog.sentences where sentence.intent == intent {
-                if let index = groups.firstIndex(where: { $0.value == sentence.value }) {
+                if let index = groups.firstIndex(where: { $0.values == sentence.values }) {
                     groups[index].sentences.append(sentence)
                 } else {
-                    groups.append((sentence.value, [sentence]))
+                    groups.append(Group(values: sentence.values, sentences: [sentence]))
                 }
             }
             return (intent, groups)
         }
     }
 
-    /// The slot kinds the catalog's sentences use, in a stable order.
-    static var usedSlots: [SettingKind] {
-        let used = Set(IntentCatalog.sentences.flatMap(\.expression.slots))
-        return SettingKind.allCases.filter(used.contains)
+    /// The fixed parameters in the intent's order, as (name, value) pairs.
+    static func orderedValues(_ values: [String: String], of intent: IntentName) -> [(String, String)] {
+        intent.parameterNames.compactMap { name in values[name].map { (name, $0) } }
     }
+
+    /// A slot list: the forms of a kind, or (for a sentence that is only its slot) the bare forms.
+    struct SlotList: Hashable {
+        let kind: SettingKind
+        let bare: Bool
+        /// "decade", "style_bare".
+        var name: String { bare ? "\(kind.rawValue)_bare" : kind.rawValue }
+        var entries: [SlotVocabulary.Entry] { (bare ? SlotVocabulary.bareEntries : SlotVocabulary.entries)[kind] ?? [] }
+    }
+
+    /// The list a sentence's slot reads.
+    static func list(_ kind: SettingKind, of sentence: VoiceSentence) -> SlotList {
+        SlotList(kind: kind, bare: sentence.isBare)
+    }
+
+    /// The slot lists the sentences use, in a stable order.
+    static var usedLists: [SlotList] {
+        var lists: [SlotList] = []
+        for sentence in IntentCatalog.sentences {
+            for kind in sentence.expression.slots where !lists.contains(list(kind, of: sentence)) {
+                lists.append(list(kind, of: sentence))
+            }
+        }
+        return lists.sorted { ($0.kind.rawValue, $0.bare ? 1 : 0) < ($1.kind.rawValue, $1.bare ? 1 : 0) }
+    }
+
+    /// What formats without wildcards write for `{*}`: a few words people say after "take a picture of".
+    static let wildcardWords = ["this", "that", "me", "us", "it", "everyone", "them", "him", "her"]
 
     /// A rule's text with its own rules expanded (for formats without rules).
     static func expandedRule(_ name: String) -> String {

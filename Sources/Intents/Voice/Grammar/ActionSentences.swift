@@ -1,0 +1,63 @@
+/// The sentences of the intents that act: takes, the tape, UNDO, LAST TAKE, FLIP, the light toggle and the
+/// fact of the day.
+enum ActionSentences {
+    static let all: [VoiceSentence] = takes + library + camera
+
+    /// Photos and clips.
+    static let takes: [VoiceSentence] = [
+        VoiceSentence(.toggleRecord, "(toggle | press | hit | push | tap | click) [the] (record | recording | rec | red) [button]"),
+        VoiceSentence(.startClip, "<start> [<start-what>]"),
+        VoiceSentence(.startClip, "(start | get) [the] (camera | cameras) rolling"),
+        VoiceSentence(.startClip, "(record | film | shoot | capture | make | take) (a | some | the | a new | another) <video>"),
+        VoiceSentence(.startClip, "(record | film) [(video | footage | this | it | that | something)]"),
+        VoiceSentence(.startClip, "(roll | rolling) [(camera | cameras | tape | film)]"),
+        VoiceSentence(.startClip, "[and] action"),
+        VoiceSentence(.startClip, "lights camera action"),
+        VoiceSentence(.startClip, "(we're | we are) rolling"),
+        VoiceSentence(.pauseClip, "<stop> [<stop-what>]"),
+        VoiceSentence(.pauseClip, "[and] cut [(it | that | that's it)]"),
+        VoiceSentence(.pauseClip, "(that's | that is | it's) (a wrap | enough)"),
+        VoiceSentence(.pauseClip, "wrap (it | this | that) up"),
+        VoiceSentence(.pauseClip, "(we're | we are) done [filming | recording]"),
+        VoiceSentence(.takePhoto, "<take> [<a>] <picture> [of {*}]"),
+        VoiceSentence(.takePhoto, "<take> (another | one more) [one]"),
+        VoiceSentence(.takePhoto, "(another | one more) [(one | <picture>)]"),
+        VoiceSentence(.takePhoto, "[<a>] <picture>"),
+        VoiceSentence(.takePhoto, "photograph [{*}]"),
+        VoiceSentence(.takePhoto, "(capture | snap | shoot) (this | that | it | me | us | the moment | this moment)"),
+        VoiceSentence(.takePhoto, "[say] cheese"),
+        VoiceSentence(.takePhoto, "(taking | snapping | shooting) [<a>] <picture> [of {*}]"),
+        VoiceSentence(.takePhoto, "<picture> time"),
+    ]
+
+    /// UNDO, LAST TAKE and the tape.
+    static let library: [VoiceSentence] = [
+        VoiceSentence(.undo, "undo [(that | it | this | [the] last (take | one | photo | picture | clip | video | shot))]"),
+        VoiceSentence(.undo, "(delete | scrap | trash | bin | scratch | remove | discard | erase | ditch | lose) (that | it | this) [(one | photo | picture | clip | video | shot | take)]"),
+        VoiceSentence(.undo, "(delete | scrap | trash | bin | remove | discard | erase | ditch | throw away | throw out | get rid of) [(the | my | that)] last [<take-word>]"),
+        VoiceSentence(.undo, "(get rid of | throw away | throw out) (that | it | this) [(one | photo | clip | shot)]"),
+        VoiceSentence(.undo, "throw (that | it | this) [one] (away | out)"),
+        VoiceSentence(.lastTake, "(show | open | play | view | review | replay) [me] [(the | my | that)] last <take-word>"),
+        VoiceSentence(.lastTake, "(play back | playback | replay) [(the | my | that)] [last] [<take-word>]"),
+        VoiceSentence(.lastTake, "(play back | show me | let me see | play) what i (recorded | shot | took | filmed | captured | made)"),
+        VoiceSentence(.lastTake, "what did i (shoot | take | film | record | capture)"),
+        VoiceSentence(.lastTake, "let me see [(that | it | [the] last (take | one | <picture> | <video>))]"),
+        VoiceSentence(.lastTake, "[(the | my)] last take"),
+        VoiceSentence(.lastTake, "(what was | where is | where's) [(the | my)] last <take-word>"),
+        VoiceSentence(.insertTape, "(insert | load | put in | change | swap | replace | reload) [(a | the | another)] [(new | fresh)] <tape>"),
+        VoiceSentence(.insertTape, "put [(a | another)] (new | fresh) <tape> in"),
+        VoiceSentence(.insertTape, "[a] (new | fresh) <tape>"),
+    ]
+
+    /// FLIP, the light toggle and the fact of the day.
+    static let camera: [VoiceSentence] = [
+        VoiceSentence(.flipCamera, "flip [the] [(camera | cameras)]"),
+        VoiceSentence(.flipCamera, "(switch | swap | change | turn around | rotate) [the] (camera | cameras)"),
+        VoiceSentence(.flipCamera, "turn [the] camera around"),
+        VoiceSentence(.flipCamera, "(use | switch to) the other camera"),
+        VoiceSentence(.toggleLight, "toggle [the] <light>"),
+        VoiceSentence(.factOfTheDay, "[(tell me | give me | read me | say | share)] [(a | the | some | today's | your)] <fact> [about (this | the) (decade | era | year | period)]"),
+        VoiceSentence(.factOfTheDay, "(what's | what is) [(the | today's)] <fact>"),
+        VoiceSentence(.factOfTheDay, "(tell me | teach me) something (interesting | fun | cool | new) [about (this | the) (decade | era | year | period)]"),
+    ]
+}

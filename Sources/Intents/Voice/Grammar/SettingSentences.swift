@@ -1,0 +1,112 @@
+/// The sentences that set a control to a value: the value said in a typed slot (`{decade}`), or fixed by
+/// the sentence ("reset the zoom" is 1.0x). A slot alone ("the 2010s", "instamatic", "widescreen") is a
+/// sentence too, for values that cannot be mistaken for other words (`SlotRecognizer.acceptsBare`).
+enum SettingSentences {
+    static let all: [VoiceSentence] = looks + lens + switches
+
+    /// DECADE, the TECHNOLOGY/STYLE dial and DEGREE: the look.
+    static let looks: [VoiceSentence] = [
+        VoiceSentence(.setDecade, "<go> [back] [in time] to [the] {decade}"),
+        VoiceSentence(.setDecade, "<set> [the] (decade | era | year | decade wheel | wheel) [dial] to [the] {decade}"),
+        VoiceSentence(.setDecade, "(decade | era | year) {decade}"),
+        VoiceSentence(.setDecade, "[the] {decade}"),
+        VoiceSentence(.setDecade, "<make-look> like [(the | a)] {decade}"),
+        VoiceSentence(.setDecade, "(make it | make this | make everything) (look | feel) {decade}"),
+        VoiceSentence(.setDecade, "<give> [(a | an | that | some | the)] {decade} <vibe>"),
+        VoiceSentence(.setDecade, "[the] {decade} <vibe>"),
+        VoiceSentence(.setDecade, "(do | try | go with) [the] {decade}"),
+        VoiceSentence(.setDecade, "(set | put) it (in | to) [the] {decade}"),
+        VoiceSentence(.setDecade, "make it [(in | to)] [the] {decade}"),
+        VoiceSentence(.setDecade, "(i want | i'd like | give me) [the] {decade}"),
+        VoiceSentence(.setStyle, "<set> [the] (style | technology | dial | film | film stock | camera | look) to [(a | an | the)] {style}"),
+        VoiceSentence(.setStyle, "(style | technology) {style}"),
+        VoiceSentence(.setStyle, "<use> [(a | an | the | some | that)] [<old>] {style} [(look | style | film | camera)]"),
+        VoiceSentence(.setStyle, "<make-look> like [(a | an | the | that | some)] [<old>] {style} [(film | movie | footage | camera)]"),
+        VoiceSentence(.setStyle, "<give> [(a | an | that | some | the)] [<old>] {style} <vibe>"),
+        VoiceSentence(.setStyle, "[the] [<old>] {style} <vibe>"),
+        VoiceSentence(.setStyle, "[the] {style}"),
+        VoiceSentence(.setStyle, "(make it | go | in | shoot in | film in) {style}"),
+        VoiceSentence(.setDegree, "<set> [the] <degree> (to | at) {degree}"),
+        VoiceSentence(.setDegree, "<raise-verb> [the] <degree> (up | down) to {degree}"),
+        VoiceSentence(.setDegree, "<degree> [(at | to | of)] {degree}"),
+        VoiceSentence(.setDegree, "{degree} <degree>"),
+        VoiceSentence(.setDegree, "make [the] <degree> as (strong | intense | heavy) as (possible | it goes | it can be | you can)", value: "12"),
+        VoiceSentence(.setDegree, "<raise-verb> [the] <degree> all the way up", value: "12"),
+        VoiceSentence(.setDegree, "<lower-verb> [the] <degree> all the way down", value: "1"),
+    ] + exposureStops
+
+    /// EXPOSURE, ZOOM, FORMAT and the mode lever.
+    static let lens: [VoiceSentence] = [
+        VoiceSentence(.setExposure, "<set> [the] <exposure> [to] {exposure}"),
+        VoiceSentence(.setExposure, "<exposure> [(at | to | back to)] {exposure}"),
+        VoiceSentence(.setExposure, "reset [the] <exposure>", value: "0"),
+        VoiceSentence(.setZoom, "zoom [(to | in to | in | in at | out to | at | back to)] {zoom}"),
+        VoiceSentence(.setZoom, "<set> [the] zoom [level] to {zoom}"),
+        VoiceSentence(.setZoom, "{zoom} zoom"),
+        VoiceSentence(.setZoom, "zoom (in all the way | all the way in)", value: "4.0"),
+        VoiceSentence(.setZoom, "zoom in as (far | close | much) as (it goes | possible | you can | it can)", value: "4.0"),
+        VoiceSentence(.setZoom, "zoom (out all the way | all the way out)", value: "1.0"),
+        VoiceSentence(.setZoom, "zoom out as (far | much) as (it goes | possible | you can | it can)", value: "1.0"),
+        VoiceSentence(.setZoom, "(reset | undo | clear) [the] zoom", value: "1.0"),
+        VoiceSentence(.setZoom, "unzoom", value: "1.0"),
+        VoiceSentence(.setFormat, "<set> [the] <format> to {format}"),
+        VoiceSentence(.setFormat, "<format> {format}"),
+        VoiceSentence(.setFormat, "(shoot | film | record) in {format}"),
+        VoiceSentence(.setFormat, "{format} [format]"),
+        VoiceSentence(.setFormat, "(make it | go | switch to | change to | go to) {format}"),
+        VoiceSentence(.setFormat, "{format} (it | this)"),
+        VoiceSentence(.setMode, "<set> [the] mode to {mode}"),
+        VoiceSentence(.setMode, "(switch | change | go) to {mode} [mode]"),
+        VoiceSentence(.setMode, "{mode} mode"),
+        VoiceSentence(.setMode, "(put | set | switch) [the] camera (in | into | to) {mode} [mode]"),
+    ]
+
+    /// TIMER, SOUND, LIGHT/FLASH, the camera facing and DATE IMPRINT.
+    static let switches: [VoiceSentence] = [
+        VoiceSentence(.setTimer, "set [(a | the)] {timer} <timer>"),
+        VoiceSentence(.setTimer, "set [(a | the)] <timer> [(for | to | of | at)] {timer}"),
+        VoiceSentence(.setTimer, "turn [the] <timer> {timer}"),
+        VoiceSentence(.setTimer, "turn {timer} [the] <timer>"),
+        VoiceSentence(.setTimer, "<timer> {timer}"),
+        VoiceSentence(.setTimer, "[(a | the)] {timer} <timer>"),
+        VoiceSentence(.setTimer, "(use | give me | with) [(a | the)] {timer} <timer>"),
+        VoiceSentence(.setTimer, "(no | without) [a] <timer>", value: "0"),
+        VoiceSentence(.setTimer, "(cancel | disable | remove | clear | stop | kill | turn off | switch off) [the] <timer>", value: "0"),
+        VoiceSentence(.setAudio, "mute [the] [<sound>]", value: "Off"),
+        VoiceSentence(.setAudio, "unmute [the] [<sound>]", value: "Mono"),
+        VoiceSentence(.setAudio, "(disable | kill) [the] <sound>", value: "Off"),
+        VoiceSentence(.setAudio, "[(record | film | shoot)] (without | with no | no) (sound | audio)", value: "Off"),
+        VoiceSentence(.setAudio, "<set> [the] <sound> to {audio}"),
+        VoiceSentence(.setAudio, "(turn | switch) [the] <sound> {audio}"),
+        VoiceSentence(.setAudio, "(turn | switch) {audio} [the] <sound>"),
+        VoiceSentence(.setAudio, "<sound> {audio}"),
+        VoiceSentence(.setAudio, "{audio} (sound | audio)"),
+        VoiceSentence(.setAudio, "record in {audio}"),
+        VoiceSentence(.setAudio, "stereo [(sound | audio)]", value: "Stereo"),
+        VoiceSentence(.setAudio, "mono [(sound | audio)]", value: "Mono"),
+        VoiceSentence(.setLight, "(turn | switch | set) [the] <light> [to] {light}"),
+        VoiceSentence(.setLight, "(turn | switch) {light} [the] <light>"),
+        VoiceSentence(.setLight, "<light> {light}"),
+        VoiceSentence(.setLight, "(use | enable) [the] <light>", value: "on"),
+        VoiceSentence(.setLight, "(no | without) [the] <light>", value: "off"),
+        VoiceSentence(.setLight, "(don't | do not) use [the] <light>", value: "off"),
+        VoiceSentence(.setLight, "(disable | kill) [the] <light>", value: "off"),
+        VoiceSentence(.setFacing, "(switch | change | go | flip | turn) to [the] {facing} [camera]"),
+        VoiceSentence(.setFacing, "use [the] {facing} camera"),
+        VoiceSentence(.setFacing, "[the] {facing} (camera | mode)"),
+        VoiceSentence(.setDateImprint, "(turn | switch | set) [the] <date> [to] {imprint}"),
+        VoiceSentence(.setDateImprint, "(turn | switch) {imprint} [the] <date>"),
+        VoiceSentence(.setDateImprint, "<date> {imprint}"),
+        VoiceSentence(.setDateImprint, "(add | put | show | stamp | print | include) the date [(on | to | in) [(my | the)] (photos | pictures | clips | videos | takes | shots)]", value: "on"),
+        VoiceSentence(.setDateImprint, "(hide | remove | drop | take off) the <date>", value: "off"),
+    ]
+
+    /// "overexpose by one stop" (+1 EV), "underexpose by half a stop" (-0.5 EV): one sentence per amount,
+    /// so the sign is the sentence's and every export carries the value.
+    static let exposureStops: [VoiceSentence] = [(0.5, "(half a stop | a half stop)"), (1.0, "(one stop | a stop | 1 stop | a full stop)"),
+                                                  (1.5, "(one and a half stops | a stop and a half | 1.5 stops)"), (2.0, "(two stops | 2 stops)")]
+        .flatMap { ev, amount in
+            [VoiceSentence(.setExposure, "overexpose [it] by \(amount)", value: Wording.exposure(ev)),
+             VoiceSentence(.setExposure, "underexpose [it] by \(amount)", value: Wording.exposure(-ev))]
+        }
+}

@@ -1,0 +1,48 @@
+/// The word classes the sentence templates share (hassil's `expansion_rules`), written as templates too:
+/// verbs and their synonyms, the names of each control, amounts. A template says `<take> [<a>] <picture>`
+/// once and means every combination, so a synonym added here reaches every sentence that uses the class.
+enum VoiceRules {
+    /// `<name>` → its template.
+    static let templates: [(name: String, template: String)] = [
+        // Verbs
+        ("set", "(set | change | turn | put | switch | move)"),
+        ("go", "(go | go back | travel | take me | take me back | bring me | bring me back | jump | switch | change | move | head | skip | back)"),
+        ("take", "(take | snap | shoot | grab | capture | get | click | make | have)"),
+        ("start", "(start | begin)"),
+        ("stop", "(stop | pause | end | finish | halt)"),
+        ("use", "(use | shoot on | shoot with | shoot in | film on | film in | switch to | go with | try | load | pick | choose | select)"),
+        ("give", "(give me | give it | give this | i want | i'd like | let me have | go for | try | apply | add | do | use)"),
+        ("make-look", "(make it | make this | make everything | make the picture | make the image | i want it to | have it | get it to) (look | feel | seem)"),
+        ("increase", "(increase | raise | boost | bump up | turn up | crank up | push up | bring up | pump up | amp up | up)"),
+        ("decrease", "(decrease | lower | reduce | cut | turn down | bring down | drop | tone down | dial back | dial down | take down)"),
+        ("raise-verb", "(bump | turn | crank | push | bring | pump | amp | dial)"),
+        ("lower-verb", "(turn | bring | tone | dial | take)"),
+        // Things said about takes
+        ("a", "(a | an | the | one | another | my | one more | some | a new | that)"),
+        ("picture", "(picture | photo | photograph | snapshot | shot | pic | selfie | snap | image)"),
+        ("video", "(video | clip | movie | film | recording | footage | take)"),
+        ("take-word", "(take | photo | picture | clip | video | shot | recording | pic | one | snap | image)"),
+        ("tape", "(tape | cassette | film | roll of film | film roll | roll | cartridge | reel | film cartridge | videotape)"),
+        ("start-what", "((recording | filming | shooting | capturing | rolling | taping) [[(a | the | some)] <video>] | [(a | the | a new | some | another)] <video> [recording] | (taking | making | recording | shooting | capturing | filming) [(a | some | the)] <video>)"),
+        ("stop-what", "(recording | filming | shooting | capturing | rolling | taping | [(the | this | my)] (recording | video recording | clip | take | video | film | footage) | it | that | the camera)"),
+        ("fact", "(fun fact | fact | fact of the day | fun fact of the day | trivia | bit of trivia | piece of trivia | random fact | interesting fact)"),
+        // Controls
+        ("light", "(light | lights | flash | torch | lamp | fill light)"),
+        ("timer", "(self timer | self-timer | timer | delay | countdown | self timer countdown)"),
+        ("sound", "(audio | sound | mic | microphone)"),
+        ("degree", "(degree | strength | intensity | effect | effect strength | effect intensity | filter strength | filter intensity | amount | level | vintage effect | retro effect | effect level | degree dial)"),
+        ("exposure", "(exposure | brightness | ev | exposure compensation | exposure value)"),
+        ("format", "(format | frame format | aspect ratio | ratio | frame)"),
+        ("date", "(date stamp | timestamp | time stamp | date imprint | date | date and time)"),
+        ("dial-entry", "(style | technology | look | film | film stock | filter | camera style)"),
+        ("vibe", "(vibe | vibes | look | feel | style | aesthetic | effect | filter | mood | feeling | theme)"),
+        ("old", "(old | vintage | classic | retro | old school | an old | a vintage | an old school)"),
+        // Amounts
+        ("bit", "(a bit | a little | a little bit | a tiny bit | slightly | a touch | a tad | somewhat | a notch | one notch | a step | one step | a hair) [more]"),
+        ("lot", "(a lot | much | way | a lot more | way more | much more | a great deal | lots | two steps | two notches)"),
+    ]
+
+    /// The parsed rules by name.
+    static let expressions: [String: TemplateExpression] = Dictionary(
+        uniqueKeysWithValues: templates.map { ($0.name, TemplateExpression.parse($0.template)) })
+}
