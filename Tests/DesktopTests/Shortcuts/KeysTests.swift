@@ -169,7 +169,7 @@ func collect(_ listener: KeyListener) async -> [KeyEvent] {
         while harness.notifications?.notifications.isEmpty != false, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(20))
         }
-        #expect(harness.notifications?.notifications.map(\.body) == ["photo-1.jpg, from the camera key."])
+        #expect(harness.notifications?.notifications.map(\.body) == ["photo-1.jpg, for the camera key."])
         #expect(await harness.camera.takes.count == 1)
         #expect(countdowns.all == ["3", "2", "1", "0"], "the photo came from the self-timer")
     }
@@ -181,7 +181,7 @@ func collect(_ listener: KeyListener) async -> [KeyEvent] {
         let turnedDown = [InputEvent.key(.volumeDown, value: 1), .key(.volumeDown, value: 0), .key(.volumeUp, value: 1), .key(.volumeUp, value: 0)]
         writer.write(Data((turnedDown + [.key(.camera, value: 1), .key(.camera, value: 0)]).flatMap(\.record)))
         // The keys are handled in order: once the camera key's photo is announced, the volume keys were seen first.
-        await eventually("the camera key's photo") { harness.notifications?.notifications.last?.body.hasSuffix("from the camera key.") == true }
+        await eventually("the camera key's photo") { harness.notifications?.notifications.last?.body.hasSuffix("for the camera key.") == true }
         #expect(await harness.camera.takes.count == 1, "turning the volume down and up took no photo")
         #expect(harness.notifications?.notifications.count == 1)
         try writer.close()
