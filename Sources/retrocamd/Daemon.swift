@@ -14,6 +14,7 @@ enum Daemon {
     /// Runs until a signal or a lost bus; never returns.
     static func run(_ options: DaemonOptions) async -> Never {
         Log.verbose = options.verbose
+        if let missing = InstallCheck.startupLine() { Log.info(missing) }
         var configuration = EngineConfiguration.fromEnvironment()
         if let source = options.source { configuration.source = SourceChoice(argument: source) }
 

@@ -12,4 +12,5 @@ if options.help {
     print(DaemonOptions.usage)
     exit(0)
 }
+if options.check { exit(InstallCheck.run()) }
 await Daemon.run(options)

@@ -14,16 +14,20 @@ public final class CameraEngine: @unchecked Sendable {
     let lock = NSLock()
     private let hub = FrameHub()
     private let effects = LookEffects()
-    private let available: [CameraSource]
-    private let discoveryProblem: EngineError?
+    /// The cameras present, followed as they come and go (see `CameraEngine+Hotplug.swift`).
+    let roster: CameraRoster
+    /// Told when the cameras present change.
+    var camerasHandler: (@Sendable ([CameraInfo]) -> Void)?
+    /// True once `start()` was asked for: a camera that appears later is started too.
+    var wantsLive = false
     private let audioSource: AudioSourceKind
-    private var selected: CameraSource?
+    var selected: CameraSource?
     private(set) var live: LiveCamera?
     var recording: Recording?
     private var currentLook = Look()
     private var lastProblem: EngineError?
     /// The live camera reported an error: it shows nothing new until started again.
-    private var liveFailed = false
+    var liveFailed = false
     private var problemHandler: (@Sendable (EngineError) -> Void)?
     var interruptionHandler: (@Sendable (Take?, EngineError) -> Void)?
     /// Checks the free space while a take records.
@@ -58,19 +62,15 @@ public final class CameraEngine: @unchecked Sendable {
         }
         tapes = TapeShelf(directory: configuration.stateDirectory)
         torch = TorchLED.find(in: configuration.ledsDirectory)
-        do {
-            available = try CameraCatalog.cameras(for: configuration.source)
-            discoveryProblem = nil
-        } catch {
-            available = []
-            discoveryProblem = error
-        }
-        selected = available.first { $0.info.facing == "back" } ?? available.first
+        roster = CameraRoster(choice: configuration.source)
+        selected = Self.preferred(in: roster.cameras)
         audioSource = AudioSourceKind.resolve(configuration.audio, environment: ProcessInfo.processInfo.environment)
+        roster.onChange { [weak self] cameras in self?.camerasChanged(cameras) }
     }
 
     /// Released without `shutdown()`: a take in progress is still closed and indexed.
     deinit {
+        roster.stop()
         if let recording {
             let entry = recording.entry
             let duration = try? recording.finish(timeout: 2)
@@ -91,6 +91,7 @@ public final class CameraEngine: @unchecked Sendable {
         try GStreamerRuntime.ensure()
         lock.lock()
         defer { lock.unlock() }
+        wantsLive = true
         if let failed = live, liveFailed {
             // A camera that failed (unplugged, driver error) is rebuilt from scratch.
             live = nil
@@ -98,7 +99,7 @@ public final class CameraEngine: @unchecked Sendable {
         }
         guard live == nil else { return }
         guard let camera = selected else {
-            throw discoveryProblem ?? EngineError.noCamera("No camera was found.")
+            throw roster.problem ?? EngineError.noCamera("No camera was found.")
         }
         live = try startLive(camera)
         liveFailed = false
@@ -134,8 +135,9 @@ public final class CameraEngine: @unchecked Sendable {
 
     // MARK: - Cameras
 
-    /// The cameras FLIP switches between (the synthetic source offers two test cards).
-    public var cameras: [CameraInfo] { available.map(\.info) }
+    /// The cameras present now: those FLIP switches between (the synthetic source offers two test
+    /// cards), and any beyond two (`external`, chosen by name).
+    public var cameras: [CameraInfo] { roster.cameras.map(\.info) }
 
     /// The camera showing now (or chosen for `start()`).
     public var currentCamera: CameraInfo? { locked { selected?.info } }
@@ -143,12 +145,19 @@ public final class CameraEngine: @unchecked Sendable {
     /// Switches to the camera facing `facing` ("back" or "front"). Test cards
     /// switch in place; a real device gets a new live pipeline (a take continues on it).
     public func selectCamera(facing: String) throws {
+        let available = roster.cameras
         guard let camera = available.first(where: { $0.info.facing == facing }) else {
             let offered = available.map(\.info.facing).joined(separator: " and ")
             throw EngineError.noCamera("There is no \(facing) camera; \(offered.isEmpty ? "no camera was found" : "there is \(offered)").")
         }
         lock.lock()
         defer { lock.unlock() }
+        try show(camera)
+    }
+
+    /// Makes `camera` the one showing: a test card switches in place, another camera gets a new live
+    /// pipeline (a take continues on it). Call with the lock held.
+    func show(_ camera: CameraSource) throws {
         guard camera != selected else { return }
         if let current = live {
             if !liveFailed, case .testCard = camera.kind, case .testCard = current.source.kind {
@@ -310,7 +319,7 @@ public final class CameraEngine: @unchecked Sendable {
     static let stalePictureSeconds = 2.0
 
     /// Builds, wires and plays a live pipeline for `camera` with the current look. Call with the lock held.
-    private func startLive(_ camera: CameraSource) throws -> LiveCamera {
+    func startLive(_ camera: CameraSource) throws -> LiveCamera {
         let camera = try LiveCamera(source: camera, configuration: configuration, hub: hub, effects: effects) {
             [weak self] problem, reporter in self?.report(problem, from: reporter)
         }
@@ -341,7 +350,7 @@ public final class CameraEngine: @unchecked Sendable {
     }
 
     /// A live camera's bus reported an error: remember it and tell the handler.
-    private func report(_ problem: EngineError, from camera: LiveCamera?) {
+    func report(_ problem: EngineError, from camera: LiveCamera?) {
         EngineError.log(problem, context: "live camera")
         let (current, handler): (Bool, (@Sendable (EngineError) -> Void)?) = locked {
             guard camera == nil || camera === live else { return (false, nil) }
