@@ -27,7 +27,9 @@ enum Daemon {
         let engine: CameraEngine
         do { engine = try CameraEngine(configuration: configuration) } catch { fail(message(of: error)) }
         let device = EngineDevice(engine: engine)
-        let controller = CameraController(device: device)
+        // The dials come back as they were left (see SettingsFile).
+        let settings = SettingsFile(directory: configuration.stateDirectory) { Log.info($0) }
+        let controller = CameraController(device: device, body: settings.restoredBody())
         let replies = spokenReplies(options)
         let desktop: DesktopIntegration
         do {
@@ -52,6 +54,7 @@ enum Daemon {
         }
         device.markReady()
         await controller.start()
+        await controller.observe { settings.save($0) }
         if let replies {
             await replies.sayFactOfTheDay(controller)
             await replies.followCounter(of: controller)
@@ -62,6 +65,7 @@ enum Daemon {
         Log.info("\(signal): finishing any take in progress")
         desktop.stop()
         await engine.shutdown()
+        settings.flush()
         connection.close()
         exit(0)
     }

@@ -75,6 +75,15 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
         return engine.cameras.compactMap { Facing(rawValue: $0.facing) }
     }
 
+    func cameras() async -> [CameraEntry] {
+        await ready.wait()
+        return engine.cameras.map { CameraEntry(id: $0.id, name: $0.name, facing: $0.facing) }
+    }
+
+    func onCamerasChanged(_ handler: @escaping @Sendable () -> Void) async {
+        engine.onCamerasChanged { _ in handler() }
+    }
+
     func moveToTrash(_ take: CapturedTake) async throws {
         try await translating {
             guard let found = engine.library.takes.last(where: { $0.path == take.path }) else {

@@ -48,6 +48,8 @@ public struct CameraBody: Sendable, Equatable {
     public var recoveredTakes: Int
     /// The file of the last take, if there is one.
     public var lastTakePath: String?
+    /// The cameras present, from the engine (they come and go).
+    public var cameras: [CameraEntry]
 
     /// The self-timer dial's positions in seconds, 0 being off.
     public static let timerChoices: [Int] = [0, 3, 10]
@@ -92,6 +94,7 @@ public struct CameraBody: Sendable, Equatable {
         undoSecondsLeft = 0
         recoveredTakes = 0
         lastTakePath = nil
+        cameras = []
     }
 
     /// "Technology" in CINE, "Style" in STILL.

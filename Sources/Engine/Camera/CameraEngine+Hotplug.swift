@@ -18,20 +18,26 @@ extension CameraEngine {
         cameras.first { $0.info.facing == facing } ?? cameras.first { $0.info.facing == "back" } ?? cameras.first
     }
 
-    /// The roster changed: follow it (called on the roster's queue, one change at a time).
+    /// The roster changed: follow it (called on the roster's queue, one change at a time). Cameras
+    /// are told apart by id: a camera that is still there keeps showing, even if its side changed.
     func camerasChanged(_ cameras: [CameraSource]) {
         let (previous, vanished): (CameraSource?, LiveCamera?) = locked {
             guard let previous = selected else { return (nil, nil) }
-            guard !cameras.contains(previous) else { return (previous, nil) }
+            if let same = cameras.first(where: { $0.info.id == previous.info.id }) {
+                selected = same
+                return (same, nil)
+            }
             // A test card that gives way to a real camera did not go anywhere: its take continues.
             if case .testCard = previous.kind { return (previous, nil) }
-            return (previous, live.flatMap { $0.source == previous && !liveFailed ? $0 : nil })
+            let showing = live.flatMap { $0.source.info.id == previous.info.id && !liveFailed ? $0 : nil }
+            return (previous, showing)
         }
         if let previous, let vanished {
             report(.noCamera("The camera \(previous.info.name) went away."), from: vanished)
         }
         let startNow: Bool = locked {
-            guard selected.map({ !cameras.contains($0) }) ?? true,
+            let present = selected.map { current in cameras.contains { $0.info.id == current.info.id } } ?? false
+            guard !present,
                   let replacement = Self.preferred(in: cameras, facing: previous?.info.facing ?? "back") else { return false }
             do {
                 try show(replacement)

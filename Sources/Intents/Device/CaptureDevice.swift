@@ -66,6 +66,10 @@ public protocol CaptureDevice: Sendable {
     func lampName() async -> String?
     /// Registers the handler told when the device ends a take itself (disk full, camera gone).
     func onInterruption(_ handler: @escaping @Sendable (DeviceInterruption) -> Void) async
+    /// The cameras present now.
+    func cameras() async -> [CameraEntry]
+    /// Registers the handler told when cameras come or go.
+    func onCamerasChanged(_ handler: @escaping @Sendable () -> Void) async
 }
 
 /// A take the device ended by itself, and why.
@@ -93,4 +97,10 @@ extension CaptureDevice {
     public func lampName() async -> String? { nil }
     /// A device that never ends a take by itself.
     public func onInterruption(_ handler: @escaping @Sendable (DeviceInterruption) -> Void) async {}
+    /// One entry per side FLIP offers.
+    public func cameras() async -> [CameraEntry] {
+        await availableFacings().map { CameraEntry(id: $0.rawValue, name: "\($0.rawValue.capitalized) camera", facing: $0.rawValue) }
+    }
+    /// A device whose cameras never change.
+    public func onCamerasChanged(_ handler: @escaping @Sendable () -> Void) async {}
 }
