@@ -110,7 +110,7 @@ extension CameraBody {
     public static func restoring(_ settings: DialSettings, catalog: Catalog = .standard, at now: Date)
         -> (body: CameraBody, rejected: [String]) {
         var body = CameraBody(catalog: catalog)
-        var rejected = settings.unreadable.map { "\($0): not a value of the right type" }
+        var rejected = settings.unreadable.map { "\($0): not a value of the right type." }
         func apply(_ name: String, _ value: (some Any)?, _ set: (inout CameraBody) throws(BodyError) -> Void) {
             guard let value else { return }
             do { try set(&body) } catch { rejected.append("\(name) \(value): \(error.message)") }

@@ -36,7 +36,7 @@ public final class SettingsFile: @unchecked Sendable {
     public func restoredBody(catalog: Catalog = .standard, at now: Date = Date()) -> CameraBody {
         guard let settings = load() else { return CameraBody(catalog: catalog) }
         let (body, rejected) = CameraBody.restoring(settings, catalog: catalog, at: now)
-        for problem in rejected { log("settings: \(problem); that control starts at the factory position") }
+        for problem in rejected { log("settings: \(problem) That control starts at the factory position.") }
         lock.withLock { written = rejected.isEmpty ? settings : nil }
         return body
     }
