@@ -61,6 +61,16 @@ import Testing
         #expect(cameras.map(\.info.facing) == ["front", "back", "external"])
     }
 
+    @Test func aCameraKeepsItsSideWhenAnotherComes() {
+        let first = CameraCatalog.realCameras(among: [Self.pipeWire("40", "Camera A")])
+        #expect(first.map(\.info.facing) == ["front"])
+        let sides = Dictionary(uniqueKeysWithValues: first.map { ($0.info.id, $0.info.facing) })
+        // The newcomer is listed first, yet the camera that was there stays in front.
+        let both = CameraCatalog.realCameras(among: [Self.pipeWire("41", "Camera B"), Self.pipeWire("40", "Camera A")], keeping: sides)
+        #expect(both.map(\.info.name) == ["Camera B", "Camera A"])
+        #expect(both.map(\.info.facing) == ["back", "front"])
+    }
+
     @Test func oneCameraFacesTheUser() {
         #expect(CameraCatalog.realCameras(among: [Self.pipeWire("36", "Virtual-Camera")]).map(\.info.facing) == ["front"])
     }

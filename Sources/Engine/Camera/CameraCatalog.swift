@@ -34,13 +34,15 @@ struct CameraSource: Sendable, Equatable {
 /// as the desktop names them, and face front or back as their properties say.
 enum CameraCatalog {
     /// The cameras for `choice` among `devices`; throws `.noCamera` when a named device is not there
-    /// or is not a camera, with a sentence that names it and says why.
-    static func cameras(for choice: SourceChoice, among devices: [DeviceDescription]) throws(EngineError) -> [CameraSource] {
+    /// or is not a camera, with a sentence that names it and says why. `keeping` holds the sides
+    /// cameras had before (by id), so a camera keeps its side when another comes or goes.
+    static func cameras(for choice: SourceChoice, among devices: [DeviceDescription],
+                        keeping previous: [String: String] = [:]) throws(EngineError) -> [CameraSource] {
         switch choice {
         case .synthetic:
             return CameraSource.syntheticPair
         case .auto:
-            let real = realCameras(among: devices)
+            let real = realCameras(among: devices, keeping: previous)
             return real.isEmpty ? CameraSource.syntheticPair : real
         case .device(let name):
             return [try named(name, among: devices)]
@@ -50,12 +52,12 @@ enum CameraCatalog {
     /// The real cameras: PipeWire's camera nodes when it offers any (it already shares the V4L2 and
     /// libcamera devices behind them, and opening those directly would fight it), else the V4L2
     /// devices that capture colour video (not infrared or metadata nodes), with their facings.
-    static func realCameras(among devices: [DeviceDescription]) -> [CameraSource] {
+    static func realCameras(among devices: [DeviceDescription], keeping previous: [String: String] = [:]) -> [CameraSource] {
         let pipeWire = devices.filter { $0.provider == .pipeWire && $0.pipeWireTarget != nil }
         let chosen = pipeWire.isEmpty
             ? devices.filter { $0.provider == .v4l2 && $0.devicePath != nil && $0.capturesColourVideo }
             : pipeWire
-        return withFacings(chosen)
+        return withFacings(chosen, keeping: previous)
     }
 
     /// The device called `name`: its display name (as the desktop shows it, any case), its device
@@ -102,15 +104,20 @@ enum CameraCatalog {
         return nil
     }
 
-    /// Cameras for `devices` in order, each facing as it says; the rest take the free sides, the
-    /// front first (a laptop's own webcam faces its user). Beyond two, a camera is `external`:
-    /// listed, chosen by name, but not on FLIP.
-    static func withFacings(_ devices: [DeviceDescription]) -> [CameraSource] {
+    /// Cameras for `devices` in order, each facing as it says; then each keeps the side it had
+    /// (`previous`, by id); the rest take the free sides, the front first (a laptop's own webcam faces
+    /// its user). Beyond two, a camera is `external`: listed, chosen by name, but not on FLIP.
+    static func withFacings(_ devices: [DeviceDescription], keeping previous: [String: String] = [:]) -> [CameraSource] {
         var taken = Set<String>()
         var facings = devices.map { device -> String? in
             guard let hint = facingHint(device), !taken.contains(hint) else { return nil }
             taken.insert(hint)
             return hint
+        }
+        for (index, device) in devices.enumerated() where facings[index] == nil {
+            guard let side = previous[id(of: device)], side != "external", !taken.contains(side) else { continue }
+            taken.insert(side)
+            facings[index] = side
         }
         for index in facings.indices where facings[index] == nil {
             let free = ["front", "back"].first { !taken.contains($0) } ?? "external"

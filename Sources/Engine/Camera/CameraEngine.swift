@@ -163,10 +163,12 @@ public final class CameraEngine: @unchecked Sendable {
             if !liveFailed, case .testCard = camera.kind, case .testCard = current.source.kind {
                 try current.showTestCard(camera)
             } else {
-                let replacement = try startLive(camera)
-                live = replacement
-                liveFailed = false
+                // The old camera lets go first: two pipelines feeding the hub would let a photo catch
+                // the old picture, and a PipeWire node that went away must be left before another opens.
+                live = nil
                 current.shutdown(timeout: 1)
+                live = try startLive(camera)
+                liveFailed = false
             }
         }
         selected = camera

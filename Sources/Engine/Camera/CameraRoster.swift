@@ -46,7 +46,8 @@ final class CameraRoster: @unchecked Sendable {
 
     /// The devices changed: recompute, and tell the handler when the cameras differ.
     private func update(_ devices: [DeviceDescription]) {
-        let (cameras, problem) = Self.resolve(choice, among: devices)
+        let sides = lock.withLock { Dictionary(current.map { ($0.info.id, $0.info.facing) }) { first, _ in first } }
+        let (cameras, problem) = Self.resolve(choice, among: devices, keeping: sides)
         let changed: (@Sendable ([CameraSource]) -> Void)?? = lock.withLock {
             currentProblem = problem
             guard cameras != current else { return nil }
@@ -59,9 +60,10 @@ final class CameraRoster: @unchecked Sendable {
     }
 
     /// The cameras for `choice` among `devices`, or none and why.
-    private static func resolve(_ choice: SourceChoice, among devices: [DeviceDescription]) -> ([CameraSource], EngineError?) {
+    private static func resolve(_ choice: SourceChoice, among devices: [DeviceDescription],
+                                keeping sides: [String: String] = [:]) -> ([CameraSource], EngineError?) {
         do {
-            return (try CameraCatalog.cameras(for: choice, among: devices), nil)
+            return (try CameraCatalog.cameras(for: choice, among: devices, keeping: sides), nil)
         } catch {
             return ([], error)
         }

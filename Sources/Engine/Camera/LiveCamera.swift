@@ -71,14 +71,12 @@ final class LiveCamera: @unchecked Sendable {
         startWatching()
     }
 
-    /// Stops the pipeline: EOS through it (at most `timeout` seconds), then NULL.
+    /// Stops the pipeline at once (NULL). It writes no file, so there is nothing to drain; and an EOS
+    /// through `pipewiresrc` leaves the PipeWire node it read unable to serve the next reader.
+    /// `timeout` is kept for the callers.
     func shutdown(timeout: Double) {
         stopWatching()
-        do {
-            try pipeline.finish(timeout: timeout)
-        } catch {
-            pipeline.stop()
-        }
+        pipeline.stop()
     }
 
     /// Sets every property of `settings` that differs from what is set now.

@@ -18,17 +18,19 @@ final class DaemonHarness: @unchecked Sendable {
 
     /// Starts a bus and a daemon, and waits until the daemon owns its name. `extraEnvironment` is added
     /// to the daemon's environment; with `reusing`, the daemon starts on that harness's bus and home
-    /// (a restart after the other daemon was stopped or killed).
+    /// (a restart after the other daemon was stopped or killed). `source` is retrocamd's `--source`;
+    /// `bus` a bus to start on (one a PipeWire fixture already uses).
     init(extraEnvironment: [String: String] = [:], reusing previous: DaemonHarness? = nil,
+         source: String = "synthetic", bus: PrivateBus? = nil,
          sourceLocation: SourceLocation = #_sourceLocation) throws {
-        bus = try previous?.bus ?? PrivateBus()
+        self.bus = try bus ?? previous?.bus ?? PrivateBus()
         home = previous?.home
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         process = Process()
         process.executableURL = ProcessRunner.binDirectory.appendingPathComponent("retrocamd")
-        process.arguments = ["--source", "synthetic", "--address", bus.address]
-        process.environment = Self.environment(bus: bus, home: home).merging(extraEnvironment) { $1 }
+        process.arguments = ["--source", source, "--address", self.bus.address]
+        process.environment = Self.environment(bus: self.bus, home: home).merging(extraEnvironment) { $1 }
         logURL = home.appendingPathComponent(previous == nil ? "retrocamd.log" : "retrocamd-\(UUID().uuidString.prefix(8)).log")
         FileManager.default.createFile(atPath: logURL.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: logURL)
