@@ -65,7 +65,6 @@ enum Daemon {
         Log.info("\(signal): finishing any take in progress")
         desktop.stop()
         await engine.shutdown()
-        settings.flush()
         connection.close()
         exit(0)
     }

@@ -99,9 +99,17 @@ public final class CameraEngine: @unchecked Sendable {
         }
         guard live == nil else { return }
         guard let camera = selected else {
-            throw roster.problem ?? EngineError.noCamera("No camera was found.")
+            let problem = roster.problem ?? EngineError.noCamera("No camera was found.")
+            lastProblem = problem
+            throw problem
         }
-        live = try startLive(camera)
+        do {
+            live = try startLive(camera)
+        } catch {
+            // Captures answer with why, not "not running".
+            lastProblem = error as? EngineError
+            throw error
+        }
         liveFailed = false
         lastProblem = nil
     }
@@ -345,7 +353,7 @@ public final class CameraEngine: @unchecked Sendable {
 
     /// Throws `.noCamera` unless a live camera is running and healthy. Call with the lock held.
     private func requireLiveCamera() throws {
-        guard live != nil else { throw EngineError.noCamera("The camera is not running.") }
+        guard live != nil else { throw lastProblem ?? EngineError.noCamera("The camera is not running.") }
         if liveFailed {
             throw EngineError.noCamera(lastProblem?.message ?? "The camera stopped.")
         }

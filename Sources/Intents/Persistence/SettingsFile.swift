@@ -4,8 +4,9 @@ import Foundation
 /// The dials as the user left them, kept in the state folder as `settings.json`
 /// (`{"version": 1, "settings": {…}}`), so the camera comes back as a real body would.
 ///
-/// Written when the settings change, on a queue of its own (the latest wins), atomically: a temporary
-/// file in the same folder, flushed, then renamed over the old one, mode 0600. A file that cannot be
+/// Written when the settings change, before the change is answered (so even a `kill -9` right after
+/// the answer keeps it), atomically: a temporary file (mode 0600) in the same folder, renamed over the
+/// old one — a reader sees the old file or the new one, never half of one. A file that cannot be
 /// used — not JSON, empty, too large, of another format, or written by a newer Retrocam — is set aside
 /// (renamed `settings.json.set-aside-<time>`) with a log line, and the camera starts from the factory;
 /// it is never fatal. A value the dial does not have keeps the factory position (logged).
@@ -20,9 +21,7 @@ public final class SettingsFile: @unchecked Sendable {
     /// Where the settings live.
     public let url: URL
     private let log: @Sendable (String) -> Void
-    private let queue = DispatchQueue(label: "org.retrocam.settings")
     private let lock = NSLock()
-    private var pending: DialSettings?
     private var written: DialSettings?
     private var failing = false
 
@@ -41,19 +40,24 @@ public final class SettingsFile: @unchecked Sendable {
         return body
     }
 
-    /// Saves `body`'s settings soon, unless they are what the file already holds. Returns at once.
+    /// Saves `body`'s settings unless they are what the file already holds (a write of about 400
+    /// bytes and a rename; most bodies the controller commits change no dial and cost a comparison).
     public func save(_ body: CameraBody) {
         let settings = DialSettings(body)
-        let idle = lock.withLock { () -> Bool? in
-            guard settings != (pending ?? written) else { return nil }
-            defer { pending = settings }
-            return pending == nil
+        lock.withLock {
+            guard settings != written else { return }
+            do {
+                try write(settings)
+                written = settings
+                if failing { log("settings: saved again to \(url.path)") }
+                failing = false
+            } catch {
+                // Said once per run of failures: a full or read-only disk must not flood the journal.
+                if !failing { log("settings: could not save to \(url.path): \(error); the dials still work, they will be saved when it can") }
+                failing = true
+            }
         }
-        if idle == true { queue.async { self.writePending() } }
     }
-
-    /// Waits until every change handed to `save` is on disk (or failed).
-    public func flush() { queue.sync {} }
 
     // MARK: - Reading
 
@@ -111,29 +115,7 @@ public final class SettingsFile: @unchecked Sendable {
 
     // MARK: - Writing
 
-    private func writePending() {
-        guard let settings = lock.withLock({ () -> DialSettings? in
-            defer { pending = nil }
-            return pending
-        }) else { return }
-        do {
-            try write(settings)
-            lock.withLock {
-                written = settings
-                if failing { log("settings: saved again to \(url.path)") }
-                failing = false
-            }
-        } catch {
-            // Said once per run of failures: a full or read-only disk must not flood the journal.
-            let first = lock.withLock { () -> Bool in
-                defer { failing = true }
-                return !failing
-            }
-            if first { log("settings: could not save to \(url.path): \(error); the dials still work, they will be saved when it can") }
-        }
-    }
-
-    /// Writes `settings` to a temporary file (0600) beside the file, flushes it, and renames it over.
+    /// Writes `settings` to a temporary file (0600) beside the file and renames it over. Call with the lock held.
     private func write(_ settings: DialSettings) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -147,7 +129,6 @@ public final class SettingsFile: @unchecked Sendable {
         var ok = fchmod(descriptor, 0o600) == 0
         let bytes = Array(text.utf8)
         ok = ok && bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) } == bytes.count
-        ok = ok && fsync(descriptor) == 0
         let failure = errno
         close(descriptor)
         guard ok else {
