@@ -66,8 +66,10 @@ import Testing
         daemon = camera
         let connection = try camera.connect()
         defer { connection.close() }
-        let ended = HeardSignals()
+        let ended = HeardSignals(), changes = HeardSignals()
         try connection.onSignal(path: DaemonHarness.path, interface: DaemonHarness.camera, member: "TakeEnded") { ended.add($0) }
+        try connection.onSignal(path: DaemonHarness.path, interface: "org.freedesktop.DBus.Properties",
+                                member: "PropertiesChanged") { changes.add($0) }
 
         // No camera yet: the test cards.
         #expect(try camera.waitUntil(15) { try camera.property("Cameras").contains("\"synthetic:back\"") })
@@ -78,6 +80,8 @@ import Testing
         #expect(try camera.waitUntil(15) { try camera.property("Cameras").contains("\"Virtual-Camera\" \"front\"") },
                 "\((try? camera.property("Cameras")) ?? "") \(camera.logText)")
         #expect(try !camera.property("Cameras").contains("synthetic"), "real cameras replace the test cards")
+        #expect(changes.all.contains { String(describing: $0.arguments).contains("Virtual-Camera") },
+                "PropertiesChanged carried the new Cameras")
         let photo = try camera.busctlCall(DaemonHarness.intents, "TakePhoto")
         let photoPath = try #require(busctlPath(photo.stdout), "\(photo.stdout) \(photo.stderr) \(camera.logText)")
         #expect(try ColourProbe.photo(photoPath).isRed)
