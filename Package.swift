@@ -26,16 +26,18 @@ let package = Package(
         // The desktop around the daemon: shutter keys (evdev), the GlobalShortcuts portal,
         // notifications, spoken replies, hotkey bindings.
         .target(name: "Desktop", dependencies: ["DBus", "Intents", "Body", "Service"]),
+        // A real PipeWire with virtual cameras, for the tests and the benchmark (not shipped).
+        .target(name: "PipeWireFixture"),
         .executableTarget(name: "retrocamd", dependencies: ["Service", "Intents", "Body", "Engine", "DBus", "Desktop"]),
         .executableTarget(name: "retrocam", dependencies: ["DBus", "Intents"]),
-        .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "Intents"]),
+        .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "Intents", "PipeWireFixture"]),
 
         .testTarget(name: "DBusTests", dependencies: ["DBus"]),
         .testTarget(name: "BodyTests", dependencies: ["Body"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body"],
                     exclude: ["Voice/corpus.tsv", "Voice/hassil_check.py", "Voice/rhasspy_check.py", "Voice/ovos_check.py"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
-        .testTarget(name: "ServiceTests", dependencies: ["DBus"]),
+        .testTarget(name: "ServiceTests", dependencies: ["DBus", "PipeWireFixture"]),
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "Intents", "Body"]),
     ]
 )

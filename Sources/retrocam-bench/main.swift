@@ -18,6 +18,7 @@ let loadCalls = setting("CALLS", 100_000)
 let recordSeconds = Double(setting("RECORD_SECONDS", 10))
 let coldStarts = setting("COLD_STARTS", 3)
 let voiceIterations = setting("VOICE_ITERATIONS", 20)
+let pipeWireStarts = setting("PIPEWIRE_STARTS", 10)
 
 func section(_ title: String, _ body: () throws -> [String]) {
     do {
@@ -60,6 +61,7 @@ section("cold start") {
 }
 // The reference runs alone: the daemon is stopped so it does not compete for the cores.
 daemon.stop()
+section("first photo, PipeWire") { try PipeWireBench.coldPhotos(binDirectory: binDirectory, starts: pipeWireStarts) }
 section("gst-launch reference") {
     let frames = Int(recordSeconds) * RecordingBench.framerate
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-bench-reference-\(getpid())")

@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import PipeWireFixture
 import Testing
 
 /// Real cameras, through a real PipeWire: retrocamd finds a virtual camera by the name the desktop
@@ -9,10 +10,10 @@ import Testing
     /// A private bus with PipeWire on it; the daemon is started by the test.
     final class Session: @unchecked Sendable {
         let bus: PrivateBus
-        let pipewire: PipeWireFixture
+        let pipewire: PipeWireSession
         init() throws {
             bus = try PrivateBus()
-            pipewire = try PipeWireFixture(bus: bus)
+            pipewire = try PipeWireSession(busEnvironment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         }
         /// retrocamd on this bus, reaching this PipeWire.
         func daemon(source: String) throws -> DaemonHarness {

@@ -1,25 +1,25 @@
-import DBus
 import Foundation
-import Testing
 
-/// A real PipeWire session for a test: `pipewire` and `wireplumber` on the test's private bus, in a
-/// private runtime folder (0700, so nothing else on the machine sees them), and virtual cameras
-/// published into it by `gst-launch-1.0 videotestsrc ! pipewiresink mode=provide` with a camera
-/// node's properties — what a webcam looks like to the desktop. Stopped by `stop()`.
-final class PipeWireFixture: @unchecked Sendable {
-    /// The private runtime folder: PipeWire's socket is `pipewire-0` in it.
-    let runtime: URL
-    /// What a process needs to reach this PipeWire: the bus and the runtime folder.
-    let environment: [String: String]
-    private var daemons: [Process] = []
+/// A real PipeWire session for tests and benchmarks: `pipewire` and `wireplumber` on a private bus,
+/// in a private runtime folder (0700, so nothing else on the machine sees them), and virtual cameras
+/// published into it by `gst-launch-1.0 videotestsrc ! pipewiresink mode=provide` with a camera node's
+/// properties — what a webcam looks like to the desktop. Stopped by `stop()` (and when released).
+public final class PipeWireSession: @unchecked Sendable {
+    /// The private runtime folder: PipeWire's socket is `pipewire-0` in it. A process given it as
+    /// `XDG_RUNTIME_DIR` reaches this PipeWire.
+    public let runtime: URL
+    /// The environment PipeWire, WirePlumber and the cameras run with.
+    public let environment: [String: String]
+    private var children: [Process] = []
     private let lock = NSLock()
 
-    /// Starts PipeWire and WirePlumber on `bus` and waits until the session manager has joined.
-    init(bus: PrivateBus) throws {
+    /// Starts PipeWire and WirePlumber with `busEnvironment` (a private bus's
+    /// `DBUS_SESSION_BUS_ADDRESS`) and waits until the session manager has joined.
+    public init(busEnvironment: [String: String]) throws {
         runtime = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-pw-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        var environment = bus.environment
+        var environment = ProcessInfo.processInfo.environment.merging(busEnvironment) { $1 }
         environment["XDG_RUNTIME_DIR"] = runtime.path
         // PipeWire's configuration and state stay out of the real home.
         environment["XDG_STATE_HOME"] = runtime.appendingPathComponent("state").path
@@ -38,12 +38,14 @@ final class PipeWireFixture: @unchecked Sendable {
         }
     }
 
+    deinit { stop() }
+
     /// A virtual camera called `name` (its `node.description`, the name the desktop shows) showing
     /// videotestsrc's `pattern` at 640×480 YUY2, 30 fps; answers once PipeWire lists it.
-    func publishCamera(_ name: String, pattern: String) throws -> VirtualCamera {
+    public func publishCamera(_ name: String, pattern: String) throws -> VirtualCamera {
         let process = try launch("/usr/bin/gst-launch-1.0", [
             "videotestsrc", "is-live=true", "pattern=\(pattern)", "!",
-            // A camera offers a format: without one PipeWire cannot negotiate with a consumer.
+            // A camera offers a format: without one PipeWire cannot negotiate with a reader.
             "video/x-raw,format=YUY2,width=640,height=480,framerate=30/1", "!",
             "pipewiresink", "mode=provide",
             // node.pause-on-idle=false: pipewiresink's provider does not start again once PipeWire has
@@ -62,23 +64,23 @@ final class PipeWireFixture: @unchecked Sendable {
     }
 
     /// Ends `camera`'s process and waits until PipeWire no longer lists it.
-    func unplug(_ camera: VirtualCamera) throws {
+    public func unplug(_ camera: VirtualCamera) throws {
         camera.unplug()
         try waitFor("PipeWire to drop \(camera.name)") { try !listsNode(camera.name) }
     }
 
     /// True when PipeWire has a node described as `name`.
-    func listsNode(_ name: String) throws -> Bool {
+    public func listsNode(_ name: String) throws -> Bool {
         try pwCli(["ls", "Node"]).contains("node.description = \"\(name)\"")
     }
 
     /// Stops everything it started and removes the runtime folder.
-    func stop() {
+    public func stop() {
         let running = lock.withLock { () -> [Process] in
-            defer { daemons = [] }
-            return daemons
+            defer { children = [] }
+            return children
         }
-        // SIGKILL: children of a test inherit its blocked SIGTERM.
+        // SIGKILL: children of a test runner inherit its blocked SIGTERM.
         for process in running.reversed() where process.isRunning {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -86,8 +88,11 @@ final class PipeWireFixture: @unchecked Sendable {
         try? FileManager.default.removeItem(at: runtime)
     }
 
+    /// The ids of the processes it started (for a benchmark's cleanup on a signal).
+    public var processIdentifiers: [Int32] { lock.withLock { children.map(\.processIdentifier) } }
+
     /// What PipeWire, WirePlumber and the cameras logged (for failure messages).
-    var logText: String {
+    public var logText: String {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: runtime.path)) ?? []
         return names.filter { $0.hasSuffix(".log") }.sorted().map { name in
             let text = (try? String(contentsOf: runtime.appendingPathComponent(name), encoding: .utf8)) ?? ""
@@ -95,8 +100,23 @@ final class PipeWireFixture: @unchecked Sendable {
         }.joined(separator: "\n")
     }
 
+    /// `pw-cli ARGS` against this PipeWire (at most 10 s); its output.
     private func pwCli(_ arguments: [String]) throws -> String {
-        try ProcessRunner.run("/usr/bin/pw-cli", arguments, environment: environment, timeout: 10).stdout
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/pw-cli")
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let timer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: timer)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        timer.cancel()
+        return String(decoding: data, as: UTF8.self)
     }
 
     private func launch(_ executable: String, _ arguments: [String], log: String) throws -> Process {
@@ -111,7 +131,7 @@ final class PipeWireFixture: @unchecked Sendable {
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        lock.withLock { daemons.append(process) }
+        lock.withLock { children.append(process) }
         return process
     }
 
@@ -123,14 +143,14 @@ final class PipeWireFixture: @unchecked Sendable {
             if try condition() { return }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        throw HarnessError("timed out waiting for \(what); logs:\n\(logText)")
+        throw PipeWireSessionError(description: "timed out waiting for \(what); logs:\n\(logText)")
     }
 }
 
-/// A virtual camera published into a `PipeWireFixture`.
-final class VirtualCamera: @unchecked Sendable {
+/// A virtual camera published into a `PipeWireSession`.
+public final class VirtualCamera: @unchecked Sendable {
     /// Its name as the desktop shows it.
-    let name: String
+    public let name: String
     private let process: Process
 
     init(name: String, process: Process) {
@@ -139,9 +159,14 @@ final class VirtualCamera: @unchecked Sendable {
     }
 
     /// Ends the process that provides it at once (SIGKILL, as pulling a webcam's cable ends its node).
-    func unplug() {
+    public func unplug() {
         guard process.isRunning else { return }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
+}
+
+/// The PipeWire session could not be set up; the sentence says what, with the logs.
+public struct PipeWireSessionError: Error, CustomStringConvertible {
+    public let description: String
 }
