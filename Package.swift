@@ -20,7 +20,7 @@ let package = Package(
 
         .target(name: "DBus", dependencies: ["CDBus"]),
         .target(name: "Body"),
-        .target(name: "Engine", dependencies: ["CGStreamer", "CGstShim"]),
+        .target(name: "Engine", dependencies: ["Body", "CGStreamer", "CGstShim"]),
         .target(name: "Intents", dependencies: ["Body"]),
         .target(name: "Service", dependencies: ["DBus", "Intents", "Body"]),
         // The desktop around the daemon: shutter keys (evdev), the GlobalShortcuts portal,

@@ -77,7 +77,7 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
 
     func cameras() async -> [CameraEntry] {
         await ready.wait()
-        return engine.cameras.map { CameraEntry(id: $0.id, name: $0.name, facing: $0.facing) }
+        return engine.cameras
     }
 
     func onCamerasChanged(_ handler: @escaping @Sendable () -> Void) async {
