@@ -65,6 +65,7 @@ enum Daemon {
         Log.info("\(signal): finishing any take in progress")
         desktop.stop()
         await engine.shutdown()
+        settings.flush()
         connection.close()
         exit(0)
     }

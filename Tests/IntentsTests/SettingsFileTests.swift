@@ -32,6 +32,7 @@ import Testing
         body.setMode(.still)
         let file = folder.file()
         file.save(body)
+        file.flush()
         let restored = folder.file().restoredBody()
         #expect(restored.decade.year == 1940 && restored.degree == 9 && restored.mode == .still)
         #expect(folder.lines.all.isEmpty, "\(folder.lines.all)")
@@ -41,6 +42,7 @@ import Testing
         let folder = try Folder()
         let file = folder.file()
         file.save(CameraBody())
+        file.flush()
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.fileURL.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         #expect(folder.names == [SettingsFile.fileName])
@@ -56,6 +58,7 @@ import Testing
             try body.setDegree(degree)
             file.save(body)
         }
+        file.flush()
         #expect(folder.file().restoredBody().degree == 5)
     }
 
@@ -102,6 +105,7 @@ import Testing
         var body = CameraBody()
         try body.setDegree(3)
         file.save(body)
+        file.flush()
         #expect(folder.file().restoredBody().degree == 3)
     }
 
@@ -123,7 +127,8 @@ import Testing
         for degree in 1...5 {
             try body.setDegree(degree)
             file.save(body)
-            }
+            file.flush()
+        }
         #expect(folder.lines.all.count == 1, "\(folder.lines.all)")
         #expect(folder.lines.all.first?.contains("could not save") == true)
     }

@@ -29,7 +29,14 @@ import Testing
         }
         let before = try Self.read(first)
         #expect(before["Decade"] == "s \"1940s\"" && before["Degree"] == "i 9" && before["Facing"] == "s \"front\"", "\(before)")
-        // No pause: the last answer is on disk before it is sent, so even kill -9 keeps it.
+        // SIGTERM saves what is pending; for kill -9, wait until the last change is in the file (it is
+        // written just after the answer): what was written survives, whole.
+        if signal == SIGKILL {
+            let file = first.home.appendingPathComponent("state/retrocam/settings.json")
+            #expect(first.waitUntil(10) {
+                ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("\"dateImprint\" : true")
+            })
+        }
         first.terminate(signal: signal)
 
         let second = try DaemonHarness(reusing: first)
@@ -73,7 +80,9 @@ import Testing
         #expect(try Data(contentsOf: state.appendingPathComponent(setAside)).count == damaged.contents.count, "kept as it was")
         // The camera works, and the next change writes a good file.
         #expect(try daemon.busctlCall(DaemonHarness.intents, "SetDegree", ["s", "3"]).status == 0)
-        #expect(try String(contentsOf: state.appendingPathComponent("settings.json"), encoding: .utf8).contains("\"degree\" : 3"))
+        #expect(daemon.waitUntil(10) {
+            ((try? String(contentsOf: state.appendingPathComponent("settings.json"), encoding: .utf8)) ?? "").contains("\"degree\" : 3")
+        })
         #expect(try daemon.busctlCall(DaemonHarness.intents, "TakePhoto").status == 0)
     }
 

@@ -4,9 +4,10 @@ import Foundation
 /// The dials as the user left them, kept in the state folder as `settings.json`
 /// (`{"version": 1, "settings": {…}}`), so the camera comes back as a real body would.
 ///
-/// Written when the settings change, before the change is answered (so even a `kill -9` right after
-/// the answer keeps it), atomically: a temporary file (mode 0600) in the same folder, renamed over the
-/// old one — a reader sees the old file or the new one, never half of one. A file that cannot be
+/// Written when the settings change, at once but off the caller's path (a write costs about as much as
+/// a bus round trip; on a queue of its own, the latest settings win), atomically: a temporary file
+/// (mode 0600) in the same folder, renamed over the old one — a reader, or the next start after a
+/// `kill -9`, sees the old file or the new one, never half of one. A file that cannot be
 /// used — not JSON, empty, too large, of another format, or written by a newer Retrocam — is set aside
 /// (renamed `settings.json.set-aside-<time>`) with a log line, and the camera starts from the factory;
 /// it is never fatal. A value the dial does not have keeps the factory position (logged).
@@ -21,7 +22,9 @@ public final class SettingsFile: @unchecked Sendable {
     /// Where the settings live.
     public let url: URL
     private let log: @Sendable (String) -> Void
+    private let queue = DispatchQueue(label: "org.retrocam.settings", qos: .utility)
     private let lock = NSLock()
+    private var pending: DialSettings?
     private var written: DialSettings?
     private var failing = false
 
@@ -40,12 +43,25 @@ public final class SettingsFile: @unchecked Sendable {
         return body
     }
 
-    /// Saves `body`'s settings unless they are what the file already holds (a write of about 400
-    /// bytes and a rename; most bodies the controller commits change no dial and cost a comparison).
+    /// Saves `body`'s settings unless they are what the file holds or is about to (most bodies the
+    /// controller commits change no dial and cost a comparison). Returns at once.
     public func save(_ body: CameraBody) {
         let settings = DialSettings(body)
+        let schedule = lock.withLock { () -> Bool in
+            guard settings != (pending ?? written) else { return false }
+            defer { pending = settings }
+            return pending == nil
+        }
+        if schedule { queue.async { self.writePending() } }
+    }
+
+    /// Waits until every change handed to `save` is on disk (or failed): before the daemon exits.
+    public func flush() { queue.sync {} }
+
+    private func writePending() {
         lock.withLock {
-            guard settings != written else { return }
+            guard let settings = pending else { return }
+            pending = nil
             do {
                 try write(settings)
                 written = settings
