@@ -30,6 +30,8 @@ enum Daemon {
         // The dials come back as they were left (see SettingsFile).
         let settings = SettingsFile(directory: configuration.stateDirectory) { Log.info($0) }
         let controller = CameraController(device: device, body: settings.restoredBody())
+        // Before the name is published: the first call's change is saved too.
+        await controller.observe { settings.save($0) }
         let replies = spokenReplies(options)
         let desktop: DesktopIntegration
         do {
@@ -54,7 +56,6 @@ enum Daemon {
         }
         device.markReady()
         await controller.start()
-        await controller.observe { settings.save($0) }
         if let replies {
             await replies.sayFactOfTheDay(controller)
             await replies.followCounter(of: controller)
