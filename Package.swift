@@ -25,22 +25,24 @@ let package = Package(
         // The desktops' own hotkey settings (sway, i3, Hyprland, KDE, GNOME), written without harm.
         .target(name: "Hotkeys", dependencies: ["XDG"]),
         .target(name: "Body"),
-        .target(name: "Engine", dependencies: ["CGStreamer", "CGstShim", "XDG"]),
+        .target(name: "Engine", dependencies: ["Body", "CGStreamer", "CGstShim", "XDG"]),
         .target(name: "Intents", dependencies: ["Body", "XDG"]),
         .target(name: "Service", dependencies: ["DBus", "Intents", "Body"]),
         // The desktop around the daemon: shutter keys (evdev), the GlobalShortcuts portal,
         // notifications, spoken replies, hotkey bindings.
         .target(name: "Desktop", dependencies: ["DBus", "Intents", "Body", "Service", "Hotkeys", "XDG"]),
+        // A real PipeWire with virtual cameras, for the tests and the benchmark (not shipped).
+        .target(name: "PipeWireFixture"),
         .executableTarget(name: "retrocamd", dependencies: ["Service", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
         .executableTarget(name: "retrocam", dependencies: ["DBus", "Intents", "Body", "Hotkeys", "XDG"]),
-        .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "Intents"]),
+        .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "Intents", "PipeWireFixture"]),
 
         .testTarget(name: "DBusTests", dependencies: ["DBus"]),
         .testTarget(name: "BodyTests", dependencies: ["Body"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body"],
                     exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/voice_libraries.py"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "XDG"]),
-        .testTarget(name: "ServiceTests", dependencies: ["DBus"]),
+        .testTarget(name: "ServiceTests", dependencies: ["DBus", "PipeWireFixture"]),
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "Intents", "Body", "Hotkeys", "XDG"]),
     ]
 )

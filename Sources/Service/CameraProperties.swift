@@ -31,6 +31,9 @@ enum CameraProperties {
         Row(name: "RecoveredTakes", signature: "i") { .int32(Int32($0.recoveredTakes)) },
         Row(name: "LastTake", signature: "s") { .string($0.lastTakePath ?? "") },
         Row(name: "CameraOpen", signature: "b") { .bool($0.cameraOpen) },
+        Row(name: "Cameras", signature: "a(sss)") { body in
+            .array("(sss)", body.cameras.map { .structure([.string($0.id), .string($0.name), .string($0.facing)]) })
+        },
     ]
 
     /// Every property's value for `body`.

@@ -14,18 +14,22 @@ final class BenchDaemon {
     let process: Process
     let connection: Connection
 
-    /// Starts the bus and the daemon (with `extraArguments` after the usual ones) and waits until it
-    /// answers Ping.
-    init(binDirectory: URL, extraArguments: [String] = []) throws {
+    /// Starts the bus and the daemon and waits until it answers Ping. `source` is its `--source`;
+    /// `extraEnvironment` is added to its environment (a PipeWire session's runtime folder), and
+    /// `extraArguments` come after the usual arguments.
+    init(binDirectory: URL, source: String = "synthetic", extraEnvironment: [String: String] = [:],
+         extraArguments: [String] = []) throws {
         bus = try PrivateBus()
         Cleanup.track(bus.pid)
         home = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-bench-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         var environment = bus.environment
-        for (key, value) in BenchDaemon.homeEnvironment(home) { environment[key] = value }
+        for (key, value) in BenchDaemon.homeEnvironment(home).merging(extraEnvironment, uniquingKeysWith: { $1 }) {
+            environment[key] = value
+        }
         process = Process()
         process.executableURL = binDirectory.appendingPathComponent("retrocamd")
-        process.arguments = ["--source", "synthetic", "--address", bus.address, "--no-portal", "--no-notifications"]
+        process.arguments = ["--source", source, "--address", bus.address, "--no-portal", "--no-notifications"]
             + extraArguments
         process.environment = environment
         // RETROCAM_BENCH_VERBOSE=1 shows the daemon's log.

@@ -23,6 +23,7 @@ let coldPhotos = setting("COLD_PHOTOS", 20)
 let memoryClips = setting("CLIPS", 300)
 let fuzzCalls = setting("FUZZ_CALLS", 20_000)
 let fdCalls = setting("FD_CALLS", 10_000)
+let pipeWireStarts = setting("PIPEWIRE_STARTS", 10)
 
 func section(_ title: String, _ body: () throws -> [String]) {
     do {
@@ -87,6 +88,7 @@ do {
 } catch {
     print("lifecycle: FAILED — \(error)")
 }
+section("first photo, PipeWire") { try PipeWireBench.coldPhotos(binDirectory: binDirectory, starts: pipeWireStarts) }
 section("gst-launch reference") {
     let frames = Int(recordSeconds) * RecordingBench.framerate
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-bench-reference-\(getpid())")

@@ -19,6 +19,7 @@ enum Daemon {
         MemoryPolicy.apply()
         Log.verbose = options.verbose
         EngineLog.verbose = options.verbose
+        if let missing = InstallCheck.startupLine() { Log.info(missing) }
         var configuration = EngineConfiguration.fromEnvironment()
         if let source = options.source { configuration.source = SourceChoice(argument: source) }
         if let linger = options.lingerSeconds { configuration.lingerSeconds = linger }
@@ -38,7 +39,11 @@ enum Daemon {
         let engine: CameraEngine
         do { engine = try CameraEngine(configuration: configuration) } catch { fail(message(of: error)) }
         let device = EngineDevice(engine: engine)
-        let controller = CameraController(device: device)
+        // The dials come back as they were left (see SettingsFile).
+        let settings = SettingsFile(directory: configuration.stateDirectory) { Log.info($0) }
+        let controller = CameraController(device: device, body: settings.restoredBody())
+        // Before the name is published: the first call's change is saved too.
+        await controller.observe { settings.save($0) }
         let replies = spokenReplies(options)
         let desktop: DesktopIntegration
         do {
@@ -69,6 +74,7 @@ enum Daemon {
         let signal = await Termination.wait(connection: connection, idle: idle)
         Termination.armDeadline()
         Log.info("\(signal): finishing any take in progress")
+        settings.flush()
         await desktop.daemonStopping()
         desktop.stop()
         Log.debug("desktop stopped")

@@ -1,4 +1,5 @@
 import Desktop
+import Foundation
 
 /// retrocamd's command line.
 struct DaemonOptions: Sendable, Equatable {
@@ -12,6 +13,8 @@ struct DaemonOptions: Sendable, Equatable {
     var help = false
     /// `--print-folders`: print the systemd drop-in for the daemon's folders and exit.
     var printFolders = false
+    /// `--check`: check the GStreamer elements the camera uses, print what is missing, and exit.
+    var check = false
     /// `--keys`: listen to the shutter keys (evdev); nil leaves it to the config file.
     var keys: Bool?
     /// `--keys-device PATH` (repeatable): read these input devices instead of finding them.
@@ -32,13 +35,16 @@ struct DaemonOptions: Sendable, Equatable {
     var exitWhenIdle: Double?
 
     static let usage = """
-    Usage: retrocamd [--source auto|synthetic|/dev/videoN] [--address BUS-ADDRESS] [--verbose]
+    Usage: retrocamd [--source auto|synthetic|CAMERA] [--check] [--address BUS-ADDRESS] [--verbose]
                      [--keys] [--keys-volume] [--keys-device /dev/input/eventN]... [--no-portal] [--no-notifications]
                      [--speak | --no-speak] [--linger SECONDS] [--exit-when-idle SECONDS] [--print-folders]
 
     Publishes the Retrocam camera as org.retrocam.Camera on the session bus.
-      --source    auto (default): a PipeWire/V4L2 camera when present, else the synthetic test card;
-                  synthetic: always the test card; /dev/videoN: that V4L2 device
+      --source    auto (default): a PipeWire camera, else a V4L2 one, else the synthetic test cards;
+                  synthetic: always the test cards; CAMERA: the camera of that name (as the desktop
+                  shows it, e.g. "Integrated Camera"), a /dev/videoN device or an id (pipewire:36)
+      --check     check that every GStreamer element the camera uses is installed, naming the
+                  Debian package of each one missing; exit 0 when all are there
       --address   connect to this bus instead of $DBUS_SESSION_BUS_ADDRESS
       --verbose   log more to stderr
       --keys      listen to KEY_CAMERA (the shutter) and KEY_CAMERA_FOCUS (the action button) (evdev)
@@ -75,8 +81,8 @@ struct DaemonOptions: Sendable, Equatable {
             switch name {
             case "--source":
                 let source = try value()
-                guard ["auto", "synthetic"].contains(source) || source.hasPrefix("/dev/") else {
-                    throw OptionError("--source takes auto, synthetic or a /dev/video path, not '\(source)'.")
+                guard !source.trimmingCharacters(in: .whitespaces).isEmpty, source.count <= 256 else {
+                    throw OptionError("--source takes auto, synthetic, a camera's name or a /dev/video path.")
                 }
                 options.source = source
             case "--address": options.address = try value()
@@ -96,6 +102,7 @@ struct DaemonOptions: Sendable, Equatable {
             case "--exit-when-idle": options.exitWhenIdle = try seconds(try value(), name: name, in: 1...86400)
             case "--help", "-h": options.help = true
             case "--print-folders": options.printFolders = true
+            case "--check": options.check = true
             default: throw OptionError("Unknown argument '\(raw[index])'.")
             }
             index += 1

@@ -91,6 +91,15 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
         return engine.cameras.compactMap { Facing(rawValue: $0.facing) }
     }
 
+    func cameras() async -> [CameraEntry] {
+        await ready.wait()
+        return engine.cameras
+    }
+
+    func onCamerasChanged(_ handler: @escaping @Sendable () -> Void) async {
+        engine.onCamerasChanged { _ in handler() }
+    }
+
     func moveToTrash(_ take: CapturedTake) async throws {
         try await translating { [engine] in
             guard let found = engine.library.takes.last(where: { $0.path == take.path }) else {

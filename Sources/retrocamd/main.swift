@@ -20,4 +20,5 @@ if options.printFolders {
     }
     exit(0)
 }
+if options.check { exit(InstallCheck.run()) }
 await Daemon.run(options)

@@ -43,7 +43,8 @@ import XDG
     }
 
     @Test(arguments: [
-        ("synthetic", SourceChoice.synthetic), ("auto", .auto), ("/dev/video2", .device("/dev/video2")), ("nonsense", .auto),
+        ("synthetic", SourceChoice.synthetic), ("auto", .auto), ("/dev/video2", .device("/dev/video2")),
+        ("Integrated Camera", .device("Integrated Camera")), ("", .auto),
     ])
     func sourceVariable(value: String, expected: SourceChoice) {
         #expect(EngineConfiguration.fromEnvironment(["HOME": "/h", "RETROCAM_SOURCE": value]).source == expected)

@@ -111,7 +111,7 @@ extension CameraEngineTests {
             configuration.source = .device("/dev/video-retrocam-missing")
             let engine = try CameraEngine(configuration: configuration)
             #expect(engine.cameras.isEmpty)
-            #expect(throws: EngineError.noCamera("There is no camera at /dev/video-retrocam-missing.")) {
+            #expect(throws: EngineError.noCamera("There is no camera at /dev/video-retrocam-missing: no such device.")) {
                 try engine.start()
             }
         }

@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func aCameraThatCannotBeOpenedAnswersNoCameraEveryTimeAndTheDaemonCarriesOn() throws {
-        let daemon = try DaemonHarness(arguments: ["--source", "/dev/video-retrocam-missing"])
+        let daemon = try DaemonHarness(source: "/dev/video-retrocam-missing")
         defer { daemon.stop() }
         for _ in 0..<2 {
             let reply = try daemon.busctlCall(DaemonHarness.intents, "TakePhoto")
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func exitWhenIdleEndsTheDaemonOnceTheCameraHasSlept() throws {
-        let daemon = try DaemonHarness(arguments: ["--source", "synthetic", "--linger", "0.2", "--exit-when-idle", "1",
+        let daemon = try DaemonHarness(arguments: ["--linger", "0.2", "--exit-when-idle", "1",
                                                    "--no-portal"])
         defer { daemon.stop() }
         #expect(try daemon.busctlCall(DaemonHarness.intents, "TakePhoto").status == 0)

@@ -51,6 +51,8 @@ public struct CameraBody: Sendable, Equatable {
     /// Whether the camera device is open now (a take, countdown, shortcut or preview needs it, or it
     /// lingers after one): what a status bar shows as the privacy light.
     public var cameraOpen: Bool
+    /// The cameras present, from the engine (they come and go).
+    public var cameras: [CameraEntry]
 
     /// The self-timer dial's positions in seconds, 0 being off.
     public static let timerChoices: [Int] = [0, 3, 10]
@@ -96,6 +98,7 @@ public struct CameraBody: Sendable, Equatable {
         recoveredTakes = 0
         lastTakePath = nil
         cameraOpen = false
+        cameras = []
     }
 
     /// "Technology" in CINE, "Style" in STILL.

@@ -193,5 +193,21 @@ gboolean gstshim_remux_matroska_fd(const char *input, int output_fd, gboolean we
 /// The corresponding C call is `ioctl(VIDIOC_QUERYCAP)`.
 gboolean gstshim_v4l2_capture_name(const char *path, char *name, gsize name_size);
 
+// MARK: - Camera discovery (GstDeviceMonitor)
+
+/// The device's GType name, e.g. "GstPipeWireDevice" or "GstV4l2Device" (free with g_free).
+gchar *gstshim_device_type_name(GstDevice *device);
+/// The device's properties as a NULL-terminated list of key, value, key, value… (values that
+/// are not strings serialized); free with g_strfreev. The corresponding C call is
+/// `gst_device_get_properties` walked with `gst_structure_foreach`.
+gchar **gstshim_device_properties(GstDevice *device);
+/// The device's caps as a string ("" when it has none); free with g_free.
+gchar *gstshim_device_caps(GstDevice *device);
+/// Blocks, with no timeout, until a device is added, removed or changed on `monitor`'s bus (TRUE),
+/// or until `gstshim_device_monitor_wake` is called (FALSE). Nothing wakes it in between.
+gboolean gstshim_device_monitor_wait(GstDeviceMonitor *monitor);
+/// Ends a `gstshim_device_monitor_wait` in progress (or the next one).
+void gstshim_device_monitor_wake(GstDeviceMonitor *monitor);
+
 G_END_DECLS
 #endif

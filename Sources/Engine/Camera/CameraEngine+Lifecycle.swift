@@ -121,7 +121,7 @@ extension CameraEngine {
             }
             if let live { return live }
             guard let source = selected else {
-                throw discoveryProblem ?? EngineError.noCamera("No camera was found.")
+                throw roster.problem ?? EngineError.noCamera("No camera was found.")
             }
             let built = try buildLive(source)
             live = built
@@ -183,8 +183,9 @@ extension CameraEngine {
     func closeFailedCamera() {
         cameraQueue.async { [weak self] in
             guard let self else { return }
-            let camera = self.locked { self.liveFailed ? self.live : nil }
-            camera?.close()
+            // A camera replaced meanwhile (FLIP, hot-plug) is not failed any more: nothing to close.
+            guard let camera = self.locked({ self.liveFailed ? self.live : nil }) else { return }
+            camera.close()
             self.setOpen(false)
         }
     }

@@ -16,8 +16,10 @@ public final class CameraEngine: @unchecked Sendable {
     private let trashLock = NSLock()
     let hub = FrameHub()
     let effects = LookEffects()
-    let available: [CameraSource]
-    let discoveryProblem: EngineError?
+    /// The cameras present, followed as they come and go (see `CameraEngine+Hotplug.swift`).
+    let roster: CameraRoster
+    /// Told when the cameras present change.
+    var camerasHandler: (@Sendable ([CameraInfo]) -> Void)?
     private let audioSource: AudioSourceKind
     var selected: CameraSource?
     /// The selected camera's pipeline: playing while open, in NULL while the camera sleeps.
@@ -82,24 +84,15 @@ public final class CameraEngine: @unchecked Sendable {
         }
         tapes = TapeShelf(directory: configuration.stateDirectory)
         torch = TorchLED.find(in: configuration.ledsDirectory)
-        if let cameras {
-            available = cameras
-            discoveryProblem = nil
-        } else {
-            do {
-                available = try CameraCatalog.cameras(for: configuration.source)
-                discoveryProblem = nil
-            } catch {
-                available = []
-                discoveryProblem = error
-            }
-        }
-        selected = available.first { $0.info.facing == "back" } ?? available.first
+        roster = cameras.map { CameraRoster(fixed: $0) } ?? CameraRoster(choice: configuration.source)
+        selected = Self.preferred(in: roster.cameras)
         audioSource = AudioSourceKind.resolve(configuration.audio, environment: ProcessInfo.processInfo.environment)
+        roster.onChange { [weak self] cameras in self?.camerasChanged(cameras) }
     }
 
     /// Released without `shutdown()`: a take in progress is still closed and indexed.
     deinit {
+        roster.stop()
         if let recording {
             let entry = recording.entry
             let duration = try? recording.finish(timeout: 2)
@@ -127,8 +120,9 @@ public final class CameraEngine: @unchecked Sendable {
 
     // MARK: - Cameras
 
-    /// The cameras FLIP switches between (the synthetic source offers two test cards).
-    public var cameras: [CameraInfo] { available.map(\.info) }
+    /// The cameras present now: those FLIP switches between (the synthetic source offers two test
+    /// cards), and any beyond two (`external`, chosen by name).
+    public var cameras: [CameraInfo] { roster.cameras.map(\.info) }
 
     /// The camera showing now (or chosen for `start()`).
     public var currentCamera: CameraInfo? { locked { selected?.info } }
@@ -136,28 +130,44 @@ public final class CameraEngine: @unchecked Sendable {
     /// Switches to the camera facing `facing` ("back" or "front"). Test cards
     /// switch in place; a real device gets a new live pipeline (a take continues on it).
     public func selectCamera(facing: String) throws {
+        let available = roster.cameras
         guard let camera = available.first(where: { $0.info.facing == facing }) else {
             let offered = available.map(\.info.facing).joined(separator: " and ")
             throw EngineError.noCamera("There is no \(facing) camera; \(offered.isEmpty ? "no camera was found" : "there is \(offered)").")
         }
         lock.lock()
         defer { lock.unlock() }
+        try show(camera)
+    }
+
+    /// Makes `camera` the one showing: a test card switches in place, another camera gets a new live
+    /// pipeline (a take continues on it). Call with the lock held.
+    func show(_ camera: CameraSource) throws {
         guard camera != selected else { return }
         if let current = live {
             if !liveFailed, case .testCard = camera.kind, case .testCard = current.source.kind {
                 try current.showTestCard(camera)
-                // A frame the source filled just before the switch may still be on its way.
-                lookAppliedAt = CameraEngine.clockNow() + UInt64(1_000_000_000 / configuration.framerate)
-            } else if cameraIsOpen {
-                let replacement = try buildLive(camera)
-                try replacement.open(timeout: configuration.pipelineTimeout, warmUp: configuration.warmUp)
-                live = replacement
-                liveFailed = false
-                current.close()
             } else {
-                // Asleep: the new camera's pipeline is built when it next opens.
+                // The old camera lets go first: two pipelines feeding the hub would let a photo catch
+                // the old picture, and a PipeWire node that went away must be left before another opens.
                 live = nil
                 current.close()
+                if cameraIsOpen {
+                    // Open: the new camera opens now. Asleep: its pipeline is built when it next opens.
+                    let replacement = try buildLive(camera)
+                    live = replacement
+                    do {
+                        try replacement.open(timeout: configuration.pipelineTimeout, warmUp: configuration.warmUp)
+                        liveFailed = false
+                    } catch {
+                        // The next open rebuilds it; until then captures answer why.
+                        liveFailed = true
+                        lastProblem = error
+                        selected = camera
+                        closeFailedCamera()
+                        throw error
+                    }
+                }
             }
         }
         selected = camera
@@ -387,14 +397,14 @@ public final class CameraEngine: @unchecked Sendable {
 
     /// Throws `.noCamera` unless a live camera is running and healthy. Call with the lock held.
     func requireLiveCamera() throws {
-        guard live != nil, cameraIsOpen else { throw EngineError.noCamera("The camera is not running.") }
+        guard live != nil, cameraIsOpen else { throw lastProblem ?? EngineError.noCamera("The camera is not running.") }
         if liveFailed {
             throw EngineError.noCamera(lastProblem?.message ?? "The camera stopped.")
         }
     }
 
     /// A live camera's bus reported an error: remember it and tell the handler.
-    private func report(_ problem: EngineError, from camera: LiveCamera?) {
+    func report(_ problem: EngineError, from camera: LiveCamera?) {
         EngineError.log(problem, context: "live camera")
         let (current, handler): (Bool, (@Sendable (EngineError) -> Void)?) = locked {
             guard camera == nil || camera === live else { return (false, nil) }

@@ -67,7 +67,9 @@ final class LiveCamera: @unchecked Sendable {
         lock.withLock { running = true }
     }
 
-    /// Stops the pipeline at once (NULL: the device is released) and forgets its last frame.
+    /// Stops the pipeline at once (NULL: the device is released) and forgets its last frame. It writes
+    /// no file, so there is nothing to drain; and an EOS through `pipewiresrc` would leave the PipeWire
+    /// node it read unable to serve the next reader.
     func close() {
         lock.withLock { running = false }
         pipeline.stop()
@@ -152,11 +154,13 @@ public struct WarmUp: Sendable, Equatable {
 }
 
 extension CameraSource {
-    /// "Test card (colour bars)", "HD Webcam at /dev/video0": how a sentence names the camera.
+    /// "Test card (colour bars)", "HD Webcam at /dev/video0", "Virtual-Camera (PipeWire node 36)": how
+    /// a sentence names the camera.
     var spokenName: String {
         switch kind {
         case .testCard: return info.name
         case .device(let path): return info.name == path ? path : "\(info.name) at \(path)"
+        case .pipeWire(let target): return "\(info.name) (PipeWire node \(target))"
         }
     }
 }

@@ -89,16 +89,17 @@ final class Recording: @unchecked Sendable {
         let caps = "video/x-raw,format=I420,width=\(configuration.width),height=\(configuration.height),"
             + "framerate=\(configuration.framerate)/1,pixel-aspect-ratio=1/1"
         let keyframeInterval = max(1, configuration.framerate * 2)
-        var text = "appsrc name=frames is-live=true format=time do-timestamp=false caps=\"\(caps)\" "
+        typealias E = PipelineElements
+        var text = "\(E.appsrc) name=frames is-live=true format=time do-timestamp=false caps=\"\(caps)\" "
             // A slow encoder drops old frames here instead of stalling the live camera;
             // async=false lets the pipeline reach PLAYING (and fix its base time) before the first frame.
-            + "! queue max-size-buffers=\(configuration.framerate) max-size-bytes=0 max-size-time=0 leaky=downstream "
+            + "! \(E.queue) max-size-buffers=\(configuration.framerate) max-size-bytes=0 max-size-time=0 leaky=downstream "
             // lag-in-frames=0: each frame leaves the encoder at once, so a killed take loses no look-ahead.
-            + "! videoconvert ! vp8enc deadline=1 cpu-used=8 threads=2 lag-in-frames=0 keyframe-max-dist=\(keyframeInterval) "
-            + "! queue ! webmmux name=mux ! fdsink name=file async=false"
+            + "! \(E.videoconvert) ! \(E.vp8enc) deadline=1 cpu-used=8 threads=2 lag-in-frames=0 keyframe-max-dist=\(keyframeInterval) "
+            + "! \(E.queue) ! \(E.webmmux) name=mux ! \(E.fdsink) name=file async=false"
         if let audio {
-            text += " \(audio.sourceFragment) ! audioconvert ! audioresample ! audio/x-raw,rate=48000 "
-                + "! opusenc ! queue ! mux."
+            text += " \(audio.sourceFragment) ! \(E.audioconvert) ! \(E.audioresample) ! audio/x-raw,rate=48000 "
+                + "! \(E.opusenc) ! \(E.queue) ! mux."
         }
         return text
     }
@@ -114,8 +115,8 @@ enum AudioSourceKind: Sendable, Equatable {
     /// The source element, named `sound`.
     var sourceFragment: String {
         switch self {
-        case .testTone: return "audiotestsrc name=sound is-live=true wave=sine freq=440 volume=0.05"
-        case .microphone: return "pulsesrc name=sound"
+        case .testTone: return "\(PipelineElements.audiotestsrc) name=sound is-live=true wave=sine freq=440 volume=0.05"
+        case .microphone: return "\(PipelineElements.pulsesrc) name=sound"
         }
     }
 
@@ -128,7 +129,7 @@ enum AudioSourceKind: Sendable, Equatable {
             if environment["PULSE_SERVER"] != nil { return .microphone }
             if let runtime = environment["XDG_RUNTIME_DIR"],
                FileManager.default.fileExists(atPath: runtime + "/pulse/native"),
-               GStreamerRuntime.hasElement("pulsesrc") {
+               PipelineElements.pulsesrc.isInstalled {
                 return .microphone
             }
             return .testTone

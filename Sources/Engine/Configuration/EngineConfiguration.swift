@@ -7,7 +7,8 @@ public enum SourceChoice: Sendable, Equatable {
     case auto
     /// The two built-in test cards (what CI uses).
     case synthetic
-    /// One V4L2 device, e.g. `/dev/video0`.
+    /// One camera, by the name the desktop shows ("Integrated Camera"), a V4L2 device path
+    /// (`/dev/video0`) or an id (`pipewire:36`).
     case device(String)
 }
 
@@ -66,7 +67,7 @@ public struct EngineConfiguration: Sendable {
     /// The configuration from the user's folders (`UserFolders`: XDG base directories from `env`,
     /// Pictures and Videos through GLib), overridden by `RETROCAM_PICTURES_DIR`,
     /// `RETROCAM_VIDEOS_DIR`, `RETROCAM_STATE_DIR`, `RETROCAM_TRASH_DIR`,
-    /// `RETROCAM_SOURCE` (`synthetic`, `auto` or `/dev/videoN`), `RETROCAM_AUDIO`
+    /// `RETROCAM_SOURCE` (`synthetic`, `auto`, or a camera's name or device path), `RETROCAM_AUDIO`
     /// (`synthetic`, `auto`, `microphone`), `RETROCAM_MIN_FREE_MB`, `RETROCAM_LEDS_DIR` and
     /// `RETROCAM_LINGER_SECONDS` (0 to 3600).
     public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> EngineConfiguration {
@@ -84,8 +85,8 @@ public struct EngineConfiguration: Sendable {
             trashDirectory: directory("RETROCAM_TRASH_DIR", folders.dataHome.appendingPathComponent("Trash", isDirectory: true)))
         switch env["RETROCAM_SOURCE"]?.lowercased() {
         case "synthetic", "test", "testcard": configuration.source = .synthetic
-        case .some(let path) where path.hasPrefix("/"): configuration.source = .device(env["RETROCAM_SOURCE"]!)
-        default: configuration.source = .auto
+        case nil, "", "auto": configuration.source = .auto
+        default: configuration.source = .device(env["RETROCAM_SOURCE"]!)
         }
         switch env["RETROCAM_AUDIO"]?.lowercased() {
         case "synthetic", "test": configuration.audio = .synthetic

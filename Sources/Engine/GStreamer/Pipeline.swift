@@ -21,6 +21,7 @@ final class Pipeline: @unchecked Sendable {
         let element = gst_parse_launch_full(description, nil, flags, &error)
         let message = GStreamerRuntime.takeMessage(error)
         guard let element else {
+            try PipelineElements.requireInstalled(for: description, purpose: purpose)
             throw .pipeline("The \(purpose) could not be built: \(message ?? "unknown reason").")
         }
         handle = element

@@ -59,6 +59,7 @@ public actor CameraController {
 
     /// Reads the last take and the recovered takes from the device and applies the look.
     public func start() async {
+        await followCameras()
         let last = await device.lastTake()
         let recovered = await device.recoveredTakeCount()
         await refreshTape(all: true)

@@ -75,6 +75,10 @@ public protocol CaptureDevice: Sendable {
     func isCameraOpen() async -> Bool
     /// Registers the handler told whenever the camera opens or closes.
     func onCameraOpenChanged(_ handler: @escaping @Sendable (Bool) -> Void) async
+    /// The cameras present now.
+    func cameras() async -> [CameraEntry]
+    /// Registers the handler told when cameras come or go.
+    func onCamerasChanged(_ handler: @escaping @Sendable () -> Void) async
 }
 
 /// A take the device ended by itself, and why.
@@ -110,4 +114,10 @@ extension CaptureDevice {
     public func isCameraOpen() async -> Bool { false }
     /// A device without a camera lifecycle never opens or closes.
     public func onCameraOpenChanged(_ handler: @escaping @Sendable (Bool) -> Void) async {}
+    /// One entry per side FLIP offers.
+    public func cameras() async -> [CameraEntry] {
+        await availableFacings().map { CameraEntry(id: $0.rawValue, name: "\($0.rawValue.capitalized) camera", facing: $0.rawValue) }
+    }
+    /// A device whose cameras never change.
+    public func onCamerasChanged(_ handler: @escaping @Sendable () -> Void) async {}
 }

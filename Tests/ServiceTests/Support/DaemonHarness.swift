@@ -18,18 +18,18 @@ final class DaemonHarness: @unchecked Sendable {
 
     /// Starts a bus and a daemon, and waits until the daemon owns its name. `extraEnvironment` is added
     /// to the daemon's environment; with `reusing`, the daemon starts on that harness's bus and home
-    /// (a restart after the other daemon was stopped or killed), or on `bus`/`home` when given.
-    /// `arguments` replace `--source synthetic`.
-    init(extraEnvironment: [String: String] = [:], reusing previous: DaemonHarness? = nil, bus given: PrivateBus? = nil,
-         home givenHome: URL? = nil, arguments: [String] = ["--source", "synthetic"],
-         sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// (a restart after the other daemon was stopped or killed), or on `bus`/`home` when given (a bus a
+    /// PipeWire fixture already uses). `source` is retrocamd's `--source`; `arguments` come after it.
+    init(extraEnvironment: [String: String] = [:], reusing previous: DaemonHarness? = nil,
+         source: String = "synthetic", bus given: PrivateBus? = nil, home givenHome: URL? = nil,
+         arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws {
         bus = try given ?? previous?.bus ?? PrivateBus()
         home = givenHome ?? previous?.home
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         process = Process()
         process.executableURL = ProcessRunner.binDirectory.appendingPathComponent("retrocamd")
-        process.arguments = arguments + ["--address", bus.address]
+        process.arguments = ["--source", source] + arguments + ["--address", bus.address]
         process.environment = Self.environment(bus: bus, home: home).merging(extraEnvironment) { $1 }
         logURL = home.appendingPathComponent(previous == nil ? "retrocamd.log" : "retrocamd-\(UUID().uuidString.prefix(8)).log")
         FileManager.default.createFile(atPath: logURL.path, contents: nil)

@@ -1,0 +1,168 @@
+import Body
+import Foundation
+
+/// The dials as the user left them, kept in the state folder as `settings.json`
+/// (`{"version": 1, "settings": {…}}`), so the camera comes back as a real body would.
+///
+/// Written when the settings change, at once but off the caller's path (a write costs about as much as
+/// a bus round trip; on a queue of its own, the latest settings win), atomically: a temporary file
+/// (mode 0600) in the same folder, renamed over the old one — a reader, or the next start after a
+/// `kill -9`, sees the old file or the new one, never half of one. A file that cannot be
+/// used — not JSON, empty, too large, of another format, or written by a newer Retrocam — is set aside
+/// (renamed `settings.json.set-aside-<time>`) with a log line, and the camera starts from the factory;
+/// it is never fatal. A value the dial does not have keeps the factory position (logged).
+public final class SettingsFile: @unchecked Sendable {
+    /// The format this version writes and reads.
+    public static let version = 1
+    /// A settings file larger than this is not one of ours.
+    public static let maximumBytes = 64 * 1024
+    /// The file's name in the state folder.
+    public static let fileName = "settings.json"
+
+    /// Where the settings live.
+    public let url: URL
+    private let log: @Sendable (String) -> Void
+    private let queue = DispatchQueue(label: "org.retrocam.settings", qos: .utility)
+    private let lock = NSLock()
+    private var pending: DialSettings?
+    private var written: DialSettings?
+    private var failing = false
+
+    /// The settings file in `directory`; `log` hears every line worth a journal entry.
+    public init(directory: URL, log: @escaping @Sendable (String) -> Void) {
+        url = directory.appendingPathComponent(Self.fileName)
+        self.log = log
+    }
+
+    /// The body as it was left, or a factory body when there is no usable file (which is then set aside).
+    public func restoredBody(catalog: Catalog = .standard, at now: Date = Date()) -> CameraBody {
+        guard let settings = load() else { return CameraBody(catalog: catalog) }
+        let (body, rejected) = CameraBody.restoring(settings, catalog: catalog, at: now)
+        for problem in rejected { log("settings: \(problem) That control starts at the factory position.") }
+        lock.withLock { written = rejected.isEmpty ? settings : nil }
+        return body
+    }
+
+    /// Saves `body`'s settings unless they are what the file holds or is about to (most bodies the
+    /// controller commits change no dial and cost a comparison). Returns at once.
+    public func save(_ body: CameraBody) {
+        let settings = DialSettings(body)
+        let schedule = lock.withLock { () -> Bool in
+            guard settings != (pending ?? written) else { return false }
+            defer { pending = settings }
+            return pending == nil
+        }
+        if schedule { queue.async { self.writePending() } }
+    }
+
+    /// Waits until every change handed to `save` is on disk (or failed): before the daemon exits.
+    public func flush() { queue.sync {} }
+
+    private func writePending() {
+        lock.withLock {
+            guard let settings = pending else { return }
+            pending = nil
+            do {
+                try write(settings)
+                written = settings
+                if failing { log("settings: saved again to \(url.path)") }
+                failing = false
+            } catch {
+                // Said once per run of failures: a full or read-only disk must not flood the journal.
+                if !failing { log("settings: could not save to \(url.path): \(error); the dials still work, they will be saved when it can") }
+                failing = true
+            }
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The settings in the file; nil when there is none or it was set aside.
+    func load() -> DialSettings? {
+        let data: Data
+        do {
+            let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= Self.maximumBytes else { return setAside(because: "it is \(size) bytes, more than a settings file holds") }
+            data = try Data(contentsOf: url)
+        } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
+            return nil
+        } catch {
+            log("settings: \(url.path) could not be read (\(error.localizedDescription)); starting from the factory settings")
+            return nil
+        }
+        guard !data.isEmpty else { return setAside(because: "it is empty") }
+        guard (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else {
+            return setAside(because: "it is not a JSON object")
+        }
+        guard let version = (try? JSONDecoder().decode(Header.self, from: data))?.version else {
+            return setAside(because: "it has no format version")
+        }
+        guard version <= Self.version else {
+            return setAside(because: "it was written by a newer Retrocam (format \(version); this one reads \(Self.version))")
+        }
+        guard version == Self.version else { return setAside(because: "format \(version) is unknown") }
+        guard let decoded = (try? JSONDecoder().decode(Envelope.self, from: data))?.settings else {
+            return setAside(because: "it holds no settings")
+        }
+        return decoded
+    }
+
+    /// The format version, read first.
+    private struct Header: Decodable { let version: Int }
+    /// The settings, read once the version is known.
+    private struct Envelope: Decodable { let settings: DialSettings }
+
+    /// Renames the file out of the way and says so; always nil.
+    private func setAside(because reason: String) -> DialSettings? {
+        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
+        var target = url.deletingLastPathComponent().appendingPathComponent("\(Self.fileName).set-aside-\(stamp)")
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: target.path) {
+            attempt += 1
+            target = url.deletingLastPathComponent().appendingPathComponent("\(Self.fileName).set-aside-\(stamp)-\(attempt)")
+        }
+        if rename(url.path, target.path) == 0 {
+            log("settings: \(url.path) is not usable: \(reason); set aside as \(target.lastPathComponent), starting from the factory settings")
+        } else {
+            log("settings: \(url.path) is not usable: \(reason), and could not be set aside (\(String(cString: strerror(errno)))); starting from the factory settings")
+        }
+        return nil
+    }
+
+    // MARK: - Writing
+
+    /// Writes `settings` to a temporary file (0600) beside the file and renames it over. Call with the lock held.
+    private func write(_ settings: DialSettings) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let body = try encoder.encode(settings)
+        let text = "{\"version\": \(Self.version), \"settings\": " + String(decoding: body, as: UTF8.self) + "}\n"
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(Self.fileName).\(getpid()).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw SettingsWriteError(step: "creating \(temporary.lastPathComponent)") }
+        var ok = fchmod(descriptor, 0o600) == 0
+        let bytes = Array(text.utf8)
+        ok = ok && bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) } == bytes.count
+        let failure = errno
+        close(descriptor)
+        guard ok else {
+            unlink(temporary.path)
+            errno = failure
+            throw SettingsWriteError(step: "writing \(temporary.lastPathComponent)")
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let failure = errno
+            unlink(temporary.path)
+            errno = failure
+            throw SettingsWriteError(step: "renaming it to \(Self.fileName)")
+        }
+    }
+}
+
+/// A system call that failed while saving the settings, with `errno`'s sentence.
+struct SettingsWriteError: Error, CustomStringConvertible {
+    let description: String
+    init(step: String) { description = "\(step) failed: \(String(cString: strerror(errno)))" }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// A real PipeWire session for tests and benchmarks: `pipewire` and `wireplumber` on a private bus,
+/// in a private runtime folder (0700, so nothing else on the machine sees them), and virtual cameras
+/// published into it by `gst-launch-1.0 videotestsrc ! pipewiresink mode=provide` with a camera node's
+/// properties — what a webcam looks like to the desktop. Stopped by `stop()` (and when released).
+public final class PipeWireSession: @unchecked Sendable {
+    /// The private runtime folder: PipeWire's socket is `pipewire-0` in it. A process given it as
+    /// `XDG_RUNTIME_DIR` reaches this PipeWire.
+    public let runtime: URL
+    /// The environment PipeWire, WirePlumber and the cameras run with.
+    public let environment: [String: String]
+    private var children: [Process] = []
+    private let lock = NSLock()
+
+    /// Starts PipeWire and WirePlumber with `busEnvironment` (a private bus's
+    /// `DBUS_SESSION_BUS_ADDRESS`) and waits until the session manager has joined.
+    public init(busEnvironment: [String: String]) throws {
+        runtime = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-pw-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        var environment = ProcessInfo.processInfo.environment.merging(busEnvironment) { $1 }
+        environment["XDG_RUNTIME_DIR"] = runtime.path
+        // PipeWire's configuration and state stay out of the real home.
+        environment["XDG_STATE_HOME"] = runtime.appendingPathComponent("state").path
+        environment["XDG_CONFIG_HOME"] = runtime.appendingPathComponent("config").path
+        environment.removeValue(forKey: "PIPEWIRE_REMOTE")
+        environment.removeValue(forKey: "PIPEWIRE_RUNTIME_DIR")
+        self.environment = environment
+        do {
+            _ = try launch("/usr/bin/pipewire", [], log: "pipewire.log")
+            try waitFor("PipeWire's socket") { FileManager.default.fileExists(atPath: runtime.appendingPathComponent("pipewire-0").path) }
+            _ = try launch("/usr/bin/wireplumber", [], log: "wireplumber.log")
+            try waitFor("WirePlumber to join PipeWire") { try pwCli(["ls", "Client"]).contains("WirePlumber") }
+        } catch {
+            stop()
+            throw error
+        }
+    }
+
+    deinit { stop() }
+
+    /// A virtual camera called `name` (its `node.description`, the name the desktop shows) showing
+    /// videotestsrc's `pattern` at 640×480 YUY2, 30 fps; answers once PipeWire lists it.
+    public func publishCamera(_ name: String, pattern: String) throws -> VirtualCamera {
+        let process = try launch("/usr/bin/gst-launch-1.0", [
+            "videotestsrc", "is-live=true", "pattern=\(pattern)", "!",
+            // A camera offers a format: without one PipeWire cannot negotiate with a reader.
+            "video/x-raw,format=YUY2,width=640,height=480,framerate=30/1", "!",
+            "pipewiresink", "mode=provide",
+            // node.pause-on-idle=false: pipewiresink's provider does not start again once PipeWire has
+            // paused it between two readers (a real camera's node does); seen with PipeWire 0.3.65.
+            "stream-properties=properties,media.class=Video/Source,media.role=Camera,node.description=\(name),"
+                + "node.pause-on-idle=(string)false",
+        ], log: "camera-\(name).log")
+        let camera = VirtualCamera(name: name, process: process)
+        do {
+            try waitFor("PipeWire to list \(name)") { try listsNode(name) }
+        } catch {
+            camera.unplug()
+            throw error
+        }
+        return camera
+    }
+
+    /// Ends `camera`'s process and waits until PipeWire no longer lists it.
+    public func unplug(_ camera: VirtualCamera) throws {
+        camera.unplug()
+        try waitFor("PipeWire to drop \(camera.name)") { try !listsNode(camera.name) }
+    }
+
+    /// True when PipeWire has a node described as `name`.
+    public func listsNode(_ name: String) throws -> Bool {
+        try pwCli(["ls", "Node"]).contains("node.description = \"\(name)\"")
+    }
+
+    /// Stops everything it started and removes the runtime folder.
+    public func stop() {
+        let running = lock.withLock { () -> [Process] in
+            defer { children = [] }
+            return children
+        }
+        // SIGKILL: children of a test runner inherit its blocked SIGTERM.
+        for process in running.reversed() where process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: runtime)
+    }
+
+    /// The ids of the processes it started (for a benchmark's cleanup on a signal).
+    public var processIdentifiers: [Int32] { lock.withLock { children.map(\.processIdentifier) } }
+
+    /// What PipeWire, WirePlumber and the cameras logged (for failure messages).
+    public var logText: String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: runtime.path)) ?? []
+        return names.filter { $0.hasSuffix(".log") }.sorted().map { name in
+            let text = (try? String(contentsOf: runtime.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            return "== \(name)\n" + text.suffix(2000)
+        }.joined(separator: "\n")
+    }
+
+    /// `pw-cli ARGS` against this PipeWire (at most 10 s); its output.
+    private func pwCli(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/pw-cli")
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let timer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: timer)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        timer.cancel()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func launch(_ executable: String, _ arguments: [String], log: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        let logURL = runtime.appendingPathComponent(log)
+        FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: logURL)
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        lock.withLock { children.append(process) }
+        return process
+    }
+
+    /// Checks `condition` every 50 ms for up to 15 s (PipeWire answers in milliseconds; the margin is
+    /// for a loaded machine).
+    private func waitFor(_ what: String, _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(15)
+        while Date() < deadline {
+            if try condition() { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw PipeWireSessionError(description: "timed out waiting for \(what); logs:\n\(logText)")
+    }
+}
+
+/// A virtual camera published into a `PipeWireSession`.
+public final class VirtualCamera: @unchecked Sendable {
+    /// Its name as the desktop shows it.
+    public let name: String
+    private let process: Process
+
+    init(name: String, process: Process) {
+        self.name = name
+        self.process = process
+    }
+
+    /// Ends the process that provides it at once (SIGKILL, as pulling a webcam's cable ends its node).
+    public func unplug() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
+
+/// The PipeWire session could not be set up; the sentence says what, with the logs.
+public struct PipeWireSessionError: Error, CustomStringConvertible {
+    public let description: String
+}
