@@ -28,12 +28,13 @@ enum Daemon {
         let device = EngineDevice(engine: engine)
         let controller = CameraController(device: device)
         let replies = spokenReplies(options)
+        let preview = EnginePreview(engine: engine)
         let desktop: DesktopIntegration
         do {
             let server = ObjectServer(connection: connection)
             var speak: (@Sendable (String) -> Void)?
             if let replies { speak = { (text: String) in replies.say(text) } }
-            _ = try await CameraService(controller: controller, server: server, speak: speak)
+            _ = try await CameraService(controller: controller, server: server, speak: speak, preview: preview)
             desktop = try await DesktopIntegration(controller: controller, connection: connection, server: server,
                                                    options: options.desktopOptions)
             guard try connection.requestName(BusContract.busName) else {
@@ -60,6 +61,7 @@ enum Daemon {
         let signal = await Termination.wait(connection: connection)
         Log.info("\(signal): finishing any take in progress")
         desktop.stop()
+        await preview.stopPreview()
         await engine.shutdown()
         connection.close()
         exit(0)

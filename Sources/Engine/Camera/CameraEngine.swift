@@ -12,7 +12,7 @@ public final class CameraEngine: @unchecked Sendable {
     public let library: TakeLibrary
 
     let lock = NSLock()
-    private let hub = FrameHub()
+    let hub = FrameHub()
     private let effects = LookEffects()
     private let available: [CameraSource]
     private let discoveryProblem: EngineError?
