@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "retrocamd", targets: ["retrocamd"]),
         .executable(name: "retrocam", targets: ["retrocam"]),
         .executable(name: "retrocam-bench", targets: ["retrocam-bench"]),
+        .executable(name: "retrocam-viewfinder", targets: ["retrocam-viewfinder"]),
     ],
     targets: [
         // C libraries from Debian, through pkg-config.
@@ -17,6 +18,10 @@ let package = Package(
                        providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
         // Our own small C layer for what Swift cannot call (variadics, cast macros, callbacks).
         .target(name: "CGstShim", dependencies: ["CGStreamer"], path: "Sources/CGstShim"),
+        // The viewfinder's GTK 3 (its accessible tree reaches AT-SPI through the ATK bridge) and its C layer.
+        .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk+-3.0",
+                       providers: [.apt(["libgtk-3-dev"])]),
+        .target(name: "CViewfinder", dependencies: ["CGtk", "CGStreamer", "CGstShim"], path: "Sources/CViewfinder"),
 
         .target(name: "DBus", dependencies: ["CDBus"]),
         .target(name: "Body"),
@@ -29,6 +34,7 @@ let package = Package(
         .executableTarget(name: "retrocamd", dependencies: ["Service", "Intents", "Body", "Engine", "DBus", "Desktop"]),
         .executableTarget(name: "retrocam", dependencies: ["DBus", "Intents"]),
         .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "Intents"]),
+        .executableTarget(name: "retrocam-viewfinder", dependencies: ["DBus", "CGtk", "CViewfinder"]),
 
         .testTarget(name: "DBusTests", dependencies: ["DBus"]),
         .testTarget(name: "BodyTests", dependencies: ["Body"]),
