@@ -1,6 +1,8 @@
 // Typed signal connections, settings reads and small widget helpers for the Swift side.
 #include "viewfinder.h"
 #include <glib-unix.h>
+#include <pthread.h>
+#include <signal.h>
 
 typedef struct {
     gpointer func;
@@ -44,10 +46,11 @@ static gboolean on_key(GtkWidget *widget, GdkEventKey *event, gpointer pointer) 
     return ((VfKeyFunc)closure->func)(closure->data, event->keyval, event->type == GDK_KEY_PRESS);
 }
 
-static void on_settings_changed(GSettings *settings, const char *key, gpointer pointer) {
+static void on_setting(GSettings *settings, const char *key, gpointer pointer) {
     (void)settings;
+    (void)key;
     Closure *closure = pointer;
-    ((VfKeyChangedFunc)closure->func)(closure->data, key);
+    ((VfVoidFunc)closure->func)(closure->data);
 }
 
 static gboolean on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer pointer) {
@@ -83,9 +86,12 @@ void vf_on_key(GtkWidget *widget, VfKeyFunc func, gpointer data, GDestroyNotify 
     g_signal_connect_data(widget, "key-release-event", G_CALLBACK(on_key), closure, NULL, 0);
 }
 
-gulong vf_on_settings_changed(GSettings *settings, VfKeyChangedFunc func, gpointer data, GDestroyNotify destroy) {
-    return g_signal_connect_data(settings, "changed", G_CALLBACK(on_settings_changed),
-                                 closure_new(func, data, destroy), closure_free, 0);
+gulong vf_on_setting(GSettings *settings, const char *key, VfVoidFunc func, gpointer data, GDestroyNotify destroy) {
+    gchar *signal = g_strdup_printf("changed::%s", key);
+    gulong id = g_signal_connect_data(settings, signal, G_CALLBACK(on_setting), closure_new(func, data, destroy),
+                                      closure_free, 0);
+    g_free(signal);
+    return id;
 }
 
 guint vf_add_tick(GtkWidget *widget, VfTickFunc func, gpointer data, GDestroyNotify destroy) {
@@ -101,6 +107,12 @@ guint vf_timeout(guint milliseconds, VfVoidFunc func, gpointer data) {
 }
 
 gboolean vf_init(gchar **error) {
+    // A parent that blocked these (a test runner's thread) must not keep the window from closing cleanly.
+    sigset_t termination;
+    sigemptyset(&termination);
+    sigaddset(&termination, SIGTERM);
+    sigaddset(&termination, SIGINT);
+    pthread_sigmask(SIG_UNBLOCK, &termination, NULL);
     if (!gtk_init_check(NULL, NULL)) {
         *error = g_strdup("GTK could not open a display (is DISPLAY set?)");
         return FALSE;

@@ -30,6 +30,7 @@ enum CameraProperties {
         Row(name: "UndoSecondsLeft", signature: "i") { .int32(Int32($0.undoSecondsLeft)) },
         Row(name: "RecoveredTakes", signature: "i") { .int32(Int32($0.recoveredTakes)) },
         Row(name: "LastTake", signature: "s") { .string($0.lastTakePath ?? "") },
+        Row(name: "MenuOpen", signature: "b") { .bool($0.menuOpen) },
     ]
 
     /// Every property's value for `body`.

@@ -56,15 +56,17 @@ import Testing
         try await Task.sleep(for: .seconds(1.2))
         _ = try await intents.call("PauseClip")
         _ = try await intents.call("SetMode", [.string("still")])
+        _ = try await camera.call("Activate", [.string("menu")])
+        _ = try await camera.call("Activate", [.string("menu")])
         try await Task.sleep(for: .seconds(1.5))
         let expected = ["Decade", "Style", "Degree", "Mode", "Exposure", "Zoom", "Format", "Timer", "Light", "Audio",
-                        "Facing", "Recording", "TapeMinutesLeft", "UndoSecondsLeft", "LastTake"]
+                        "Facing", "Recording", "TapeMinutesLeft", "UndoSecondsLeft", "LastTake", "MenuOpen"]
         #expect(Set(expected).subtracting(seen.names).isEmpty, "never changed: \(Set(expected).subtracting(seen.names))")
         #expect(seen.values("Recording").contains(.bool(true)) && seen.values("Recording").last == .bool(false))
         let all = try await camera.getAll()
         #expect(all["Decade"] == .string("1980s"))
         #expect(all["Zoom"] == .double(2.0))
-        #expect(Set(all.keys) == Set(expected + ["RecoveredTakes"]))
+        #expect(Set(all.keys) == Set(expected + ["RecoveredTakes", "PreviewClients"]))
     }
 
     /// The seed's words, over the bus: `Describe` of every control after a few changes.

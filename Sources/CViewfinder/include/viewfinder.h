@@ -60,8 +60,6 @@ const char *vf_control_name(GtkWidget *control);
 typedef void (*VfVoidFunc)(gpointer data);
 /// A key handler: return TRUE when the key was used.
 typedef gboolean (*VfKeyFunc)(gpointer data, guint keyval, gboolean pressed);
-/// A GSettings change: the key that changed.
-typedef void (*VfKeyChangedFunc)(gpointer data, const char *key);
 /// A tick of the frame clock: microseconds of its frame time; return FALSE to stop.
 typedef gboolean (*VfTickFunc)(gpointer data, gint64 frame_time);
 
@@ -71,8 +69,8 @@ gulong vf_on(gpointer instance, const char *signal, VfVoidFunc func, gpointer da
 gulong vf_on_notify(gpointer instance, const char *property, VfVoidFunc func, gpointer data, GDestroyNotify destroy);
 /// Connects key-press and key-release events of `widget` (before its children see them).
 void vf_on_key(GtkWidget *widget, VfKeyFunc func, gpointer data, GDestroyNotify destroy);
-/// Connects GSettings "changed".
-gulong vf_on_settings_changed(GSettings *settings, VfKeyChangedFunc func, gpointer data, GDestroyNotify destroy);
+/// Connects GSettings "changed::`key`" (the value of `key` changed).
+gulong vf_on_setting(GSettings *settings, const char *key, VfVoidFunc func, gpointer data, GDestroyNotify destroy);
 /// Runs `func` on each frame of `widget`'s frame clock until it returns FALSE.
 guint vf_add_tick(GtkWidget *widget, VfTickFunc func, gpointer data, GDestroyNotify destroy);
 /// Runs `func` once on the main loop, at default idle priority (safe from any thread).

@@ -20,6 +20,11 @@ final class Clicks {
     init(sink: String) {
         self.sink = sink
         settings = vf_settings_if_installed("org.gnome.desktop.sound")
+        if let settings {
+            Signals.onSetting(settings, "event-sounds") { [weak self] in
+                Log.debug("event sounds: \(self?.enabled == true ? "on" : "off")")
+            }
+        }
     }
 
     /// The desktop's event sounds switch (on when the schema is missing).

@@ -136,7 +136,8 @@ final class ViewfinderWindow {
         gtk_widget_set_opacity(page, 0)
         Animator.run(.library, style: style, on: page, reportOn: body.view("library")?.control, label: name, step: { progress in
             gtk_widget_set_opacity(page, min(1, max(0, style.kind == "fade" ? progress : min(1, progress * 2))))
-            gtk_widget_set_margin_start(page, style.kind == "spring" ? Int32((1 - progress) * 60) : 0)
+            // GTK 3 margins cannot be negative: the spring's overshoot stops at the page's place.
+            gtk_widget_set_margin_start(page, style.kind == "spring" ? Int32(max(0, 1 - progress) * 60) : 0)
         }, done: {
             gtk_widget_set_opacity(page, 1)
             gtk_widget_set_margin_start(page, 0)
@@ -151,7 +152,7 @@ final class ViewfinderWindow {
         } else if gtk_stack_get_visible_child(vf_stack(stack)) == library.page {
             closeLibrary()
         } else if menu.isOpen {
-            link.camera("Activate", [.string("menu")])
+            body.activate("menu")
         } else {
             return false
         }
@@ -162,11 +163,11 @@ final class ViewfinderWindow {
     func quit() {
         guard !quitting else { return }
         quitting = true
+        let first = preview.firstFrameMilliseconds, frames = preview.frames
         preview.close(wait: true)
         if let path = options.report {
-            Report(launchToFirstFrameMilliseconds: preview.firstFrameMilliseconds, frames: preview.frames,
-                   framerate: preview.framerate, latencyMicroseconds: preview.latencies,
-                   drawLatencyMicroseconds: preview.drawLatencies).write(to: path)
+            Report(launchToFirstFrameMilliseconds: first, frames: frames, framerate: preview.framerate,
+                   latencyMicroseconds: preview.latencies, drawLatencyMicroseconds: preview.drawLatencies).write(to: path)
         }
         gtk_main_quit()
     }

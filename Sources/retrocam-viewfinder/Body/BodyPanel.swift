@@ -138,7 +138,8 @@ final class BodyPanel {
         }
     }
 
-    private func activate(_ id: String) {
+    /// The double tap of the control `id` (also what Escape does to an open MENU).
+    func activate(_ id: String) {
         // Read before the press: LIBRARY marks recovered takes as seen.
         let recovered = (link.properties["RecoveredTakes"]?.int32Value ?? 0) > 0
         link.camera("Activate", [.string(id)]) { [weak self] result in

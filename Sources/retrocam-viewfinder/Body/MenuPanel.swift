@@ -44,8 +44,8 @@ final class MenuPanel {
         Animator.run(.menu, style: style, on: panel, reportOn: menuControl, label: "menu", step: { [panel] progress in
             let shown = open ? progress : 1 - progress
             gtk_widget_set_opacity(panel, min(1, max(0, shown)))
-            // The spring slides the panel in from above; the fade does not move it.
-            gtk_widget_set_margin_top(panel, style.kind == "spring" ? Int32((1 - shown) * -24) : 0)
+            // The spring drops the panel into place (margins cannot be negative); the fade does not move it.
+            gtk_widget_set_margin_top(panel, style.kind == "spring" ? Int32(max(0, 1 - shown) * 24) : 0)
         }, done: { [panel] in
             gtk_widget_set_margin_top(panel, 0)
             if open { gtk_widget_set_opacity(panel, 1) } else { gtk_widget_hide(panel) }

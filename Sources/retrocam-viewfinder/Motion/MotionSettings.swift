@@ -8,18 +8,14 @@ import CViewfinder
 final class MotionSettings {
     /// True when the desktop asks for less motion.
     private(set) var reduced = false
-    private let settings: OpaquePointer?
+    private let settings: UnsafeMutablePointer<GSettings>?
     private var observers: [@MainActor () -> Void] = []
 
     init() {
-        settings = vf_settings_if_installed("org.gnome.desktop.interface").map(OpaquePointer.init)
+        settings = vf_settings_if_installed("org.gnome.desktop.interface")
         reduced = Self.read(settings)
         if let settings {
-            _ = vf_on_settings_changed(UnsafeMutablePointer(settings), { data, key in
-                guard let key, String(cString: key) == "enable-animations" else { return }
-                let box = Unmanaged<MainWork>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated { box.work() }
-            }, Signals.retain { [weak self] in self?.reread() }, Signals.release)
+            Signals.onSetting(settings, "enable-animations") { [weak self] in self?.reread() }
         }
         if let gtk = gtk_settings_get_default() {
             Signals.onNotify(UnsafeMutableRawPointer(gtk), "gtk-enable-animations") { [weak self] in self?.reread() }
@@ -37,8 +33,8 @@ final class MotionSettings {
         for observer in observers { observer() }
     }
 
-    private static func read(_ settings: OpaquePointer?) -> Bool {
-        let desktop = settings.map { g_settings_get_boolean(UnsafeMutablePointer($0), "enable-animations") != 0 } ?? true
+    private static func read(_ settings: UnsafeMutablePointer<GSettings>?) -> Bool {
+        let desktop = settings.map { g_settings_get_boolean($0, "enable-animations") != 0 } ?? true
         return !(desktop && vf_gtk_setting_bool("gtk-enable-animations") != 0)
     }
 }

@@ -13,18 +13,14 @@ final class TextSize {
 
     /// The desktop's factor (1 when unknown).
     private(set) var factor = 1.0
-    private let settings: OpaquePointer?
+    private let settings: UnsafeMutablePointer<GSettings>?
     private var observers: [@MainActor () -> Void] = []
 
     init() {
-        settings = vf_settings_if_installed("org.gnome.desktop.interface").map(OpaquePointer.init)
+        settings = vf_settings_if_installed("org.gnome.desktop.interface")
         factor = Self.read(settings)
         if let settings {
-            _ = vf_on_settings_changed(UnsafeMutablePointer(settings), { data, key in
-                guard let key, String(cString: key) == "text-scaling-factor" else { return }
-                let box = Unmanaged<MainWork>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated { box.work() }
-            }, Signals.retain { [weak self] in self?.reread() }, Signals.release)
+            Signals.onSetting(settings, "text-scaling-factor") { [weak self] in self?.reread() }
         }
     }
 
@@ -43,9 +39,9 @@ final class TextSize {
         for observer in observers { observer() }
     }
 
-    private static func read(_ settings: OpaquePointer?) -> Double {
+    private static func read(_ settings: UnsafeMutablePointer<GSettings>?) -> Double {
         guard let settings else { return 1 }
-        let value = g_settings_get_double(UnsafeMutablePointer(settings), "text-scaling-factor")
+        let value = g_settings_get_double(settings, "text-scaling-factor")
         return value.isFinite && value > 0 ? value : 1
     }
 }

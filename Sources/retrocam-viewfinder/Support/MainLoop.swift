@@ -54,6 +54,11 @@ enum Signals {
         _ = vf_on(instance, signal, run, retain(work), release)
     }
 
+    /// Connects GSettings "changed::key".
+    static func onSetting(_ settings: UnsafeMutablePointer<GSettings>, _ key: String, _ work: @escaping @MainActor () -> Void) {
+        _ = vf_on_setting(settings, key, run, retain(work), release)
+    }
+
     /// Connects "notify::property".
     static func onNotify(_ instance: UnsafeMutableRawPointer, _ property: String, _ work: @escaping @MainActor () -> Void) {
         _ = vf_on_notify(instance, property, run, retain(work), release)
