@@ -10,7 +10,7 @@ RETROCAM_PACKAGES=(
   gstreamer1.0-tools gstreamer1.0-plugins-base-apps
   desktop-file-utils python3-dbus python3-venv espeak-ng sox
   # the viewfinder (GTK 3, gtksink) and its test under Xvfb with AT-SPI
-  libgtk-3-dev gstreamer1.0-gtk3 gsettings-desktop-schemas sound-theme-freedesktop
+  libgtk-3-dev gstreamer1.0-gtk3 gsettings-desktop-schemas sound-theme-freedesktop librsvg2-common gir1.2-gdkpixbuf-2.0
   xvfb at-spi2-core libatk-adaptor python3-pyatspi gir1.2-atspi-2.0 xdotool imagemagick
 )
 

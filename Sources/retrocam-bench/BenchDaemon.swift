@@ -14,14 +14,16 @@ final class BenchDaemon {
     let process: Process
     let connection: Connection
 
-    /// Starts the bus and the daemon and waits until it answers Ping.
-    init(binDirectory: URL) throws {
+    /// Starts the bus and the daemon (with `extraEnvironment` added) and waits until it answers Ping.
+    init(binDirectory: URL, extraEnvironment: [String: String] = [:]) throws {
         bus = try PrivateBus()
         Cleanup.track(bus.pid)
         home = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-bench-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         var environment = bus.environment
-        for (key, value) in BenchDaemon.homeEnvironment(home) { environment[key] = value }
+        for (key, value) in BenchDaemon.homeEnvironment(home).merging(extraEnvironment, uniquingKeysWith: { $1 }) {
+            environment[key] = value
+        }
         process = Process()
         process.executableURL = binDirectory.appendingPathComponent("retrocamd")
         process.arguments = ["--source", "synthetic", "--address", bus.address, "--no-portal", "--no-notifications"]

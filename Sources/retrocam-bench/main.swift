@@ -18,8 +18,13 @@ let loadCalls = setting("CALLS", 100_000)
 let recordSeconds = Double(setting("RECORD_SECONDS", 10))
 let coldStarts = setting("COLD_STARTS", 3)
 let voiceIterations = setting("VOICE_ITERATIONS", 20)
+// RETROCAM_BENCH_VIEWFINDER_LAUNCHES (5) and RETROCAM_BENCH_VIEWFINDER_SECONDS (10): see ViewfinderBench.
+
+/// RETROCAM_BENCH_SECTIONS (e.g. "viewfinder,voice") runs only those sections; all by default.
+let onlySections = ProcessInfo.processInfo.environment["RETROCAM_BENCH_SECTIONS"].map { Set($0.split(separator: ",").map(String.init)) }
 
 func section(_ title: String, _ body: () throws -> [String]) {
+    if let onlySections, !onlySections.contains(title) { return }
     do {
         for line in try body() { print(line) }
     } catch {
@@ -70,5 +75,9 @@ section("gst-launch reference") {
         String(format: "gst-launch-1.0, same stock elements + vp8enc/webmmux, %d frames: %.1f fps; daemon/gst-launch = %.2f (goal >= 0.9; gst-launch lacks our C effects: grain, bleed, vignette, matte)",
                frames, reference, daemonFPS / reference),
     ]
+}
+section("viewfinder") {
+    try ViewfinderBench.run(binDirectory: binDirectory, launches: setting("VIEWFINDER_LAUNCHES", 5),
+                            seconds: Double(setting("VIEWFINDER_SECONDS", 10)))
 }
 section("voice") { [VoiceBenchmark.run(iterations: voiceIterations)] }

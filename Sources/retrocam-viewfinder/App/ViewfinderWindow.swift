@@ -29,8 +29,8 @@ final class ViewfinderWindow {
         let audioSink = ProcessInfo.processInfo.environment["RETROCAM_VIEWFINDER_AUDIO_SINK"] ?? "autoaudiosink"
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         gtk_window_set_title(vf_window(window), "Retrocam")
-        gtk_window_set_icon_name(vf_window(window), "org.retrocam.Viewfinder")
-        gtk_window_set_default_size(vf_window(window), 720, 960)
+        gtk_window_set_icon_name(vf_window(window), "retrocam-viewfinder")
+        gtk_window_set_default_size(vf_window(window), 720, -1)
         Stylesheet.install()
         body = BodyPanel(link: link, motion: motion, text: text, clicks: Clicks(sink: audioSink))
         menu = MenuPanel(link: link, motion: motion, text: text)

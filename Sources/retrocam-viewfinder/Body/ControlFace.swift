@@ -92,9 +92,11 @@ struct ControlFace {
 
     /// The value, cross-faded from the previous one while a fade runs.
     private func values(_ p: Painter, x: Double, y: Double, size: Double, width: Double, firstWordOnly: Bool) {
-        // The DECADE wheel shows its decade, not the caption that follows it.
+        // Faces show the short form: the decade without its caption, "7" of "7 of 12", "+0.5" of "+0.5 EV".
         func shown(_ value: String) -> String {
-            firstWordOnly ? (value.split(separator: ",").first.map(String.init) ?? value) : value
+            if firstWordOnly { return value.split(separator: ",").first.map(String.init) ?? value }
+            if id == "degree" || id == "exposure" { return value.split(separator: " ").first.map(String.init) ?? value }
+            return value
         }
         if newAlpha < 1, !previousText.isEmpty {
             p.text(shown(previousText), x: x, y: y, size: size, alpha: 1 - newAlpha, maxWidth: width)

@@ -95,4 +95,25 @@ import Testing
         #expect(session.daemon.waitUntil(10) { session.log.contains("motion: full") })
         try session.expectCheck("motion", ["motion": "full"])
     }
+
+    @Test func desktopEntryIsValidAndItsIconLoads() throws {
+        let root = ProcessRunner.packageRoot
+        let entry = root.appendingPathComponent("desktop/retrocam-viewfinder.desktop")
+        let validate = try ProcessRunner.run("/usr/bin/desktop-file-validate", [entry.path])
+        #expect(validate.status == 0 && validate.stdout.isEmpty, "\(validate.stdout)\(validate.stderr)")
+        let text = try String(contentsOf: entry, encoding: .utf8)
+        #expect(text.contains("\nExec=retrocam-viewfinder\n") && text.contains("\nIcon=retrocam-viewfinder\n")
+                && text.contains("\nStartupWMClass=retrocam-viewfinder\n"), "\(text)")
+        #expect(FileManager.default.isExecutableFile(atPath: ProcessRunner.binDirectory.appendingPathComponent("retrocam-viewfinder").path))
+        // The icon loads through GdkPixbuf, as GTK's icon theme loads it.
+        let icon = root.appendingPathComponent("desktop/retrocam-viewfinder.svg")
+        let load = try ProcessRunner.run("/usr/bin/python3", ["-c", """
+            import sys, gi
+            gi.require_version('GdkPixbuf', '2.0')
+            from gi.repository import GdkPixbuf
+            icon = GdkPixbuf.Pixbuf.new_from_file_at_size(sys.argv[1], 48, 48)
+            print(icon.get_width(), icon.get_height())
+            """, icon.path])
+        #expect(load.status == 0 && load.text == "48 48", "\(load.stdout)\(load.stderr)")
+    }
 }

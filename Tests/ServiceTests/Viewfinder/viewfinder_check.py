@@ -216,14 +216,19 @@ def check_tree(camera, viewfinder):
                                                    f"Describe says {described!r}.")
         expect(node.getState().contains(pyatspi.STATE_FOCUSABLE), f"{control} cannot take the focus.")
         say(f"ok {control}: {node.getRoleName()} {described!r} hint {hint!r}")
-    # Tab order follows the body (the seed's order).
+    # Tab order follows the body (the seed's order). A magnifier follows the focused object's
+    # extents, so each must lie inside the window when it takes the focus.
     order = [row[0] for row in rows]
+    frame = extents(viewfinder.frame())
     focus(viewfinder, order[0])
     for control in order[1:]:
         xdotool("key", "Tab")
         node = viewfinder.find(control)
         wait(lambda: focused(node), f"Tab did not go from the previous control to {control}.", 5)
-    say(f"ok Tab order: {' → '.join(order)}")
+        x, y, w, h = extents(node)
+        expect(w > 0 and h > 0 and x >= frame[0] and y >= frame[1] and x + w <= frame[0] + frame[2]
+               and y + h <= frame[1] + frame[3], f"{control} focused at {(x, y, w, h)}, outside the window {frame}.")
+    say(f"ok Tab order: {' → '.join(order)}; each focused control inside the window")
 
 
 def check_keys(camera, viewfinder):
