@@ -7,9 +7,9 @@ RETROCAM_PACKAGES=(
   libdbus-1-dev dbus-daemon dbus-bin libglib2.0-bin systemd
   libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-plugins-bad
-  gstreamer1.0-tools gstreamer1.0-plugins-base-apps
+  gstreamer1.0-tools gstreamer1.0-plugins-base-apps gstreamer1.0-x
   desktop-file-utils python3-dbus python3-venv espeak-ng sox
-  # the viewfinder (GTK 3, gtksink) and its test under Xvfb with AT-SPI
+  # the viewfinder: GTK 3, gtksink, its sounds and icon; its test under Xvfb with AT-SPI
   libgtk-3-dev gstreamer1.0-gtk3 gsettings-desktop-schemas sound-theme-freedesktop librsvg2-common gir1.2-gdkpixbuf-2.0
   xvfb at-spi2-core libatk-adaptor python3-pyatspi gir1.2-atspi-2.0 xdotool imagemagick
 )
