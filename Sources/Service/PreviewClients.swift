@@ -56,7 +56,6 @@ public actor PreviewClients {
                 return .success(offer)
             }
             do throws(IntentError) {
-                // LIFECYCLE: the preview's hold on the camera starts here (see PreviewSource.startPreview).
                 let offer = try await clients.source.startPreview()
                 clients.offer = offer
                 clients.add(client)
@@ -84,7 +83,6 @@ public actor PreviewClients {
         onCountChange(clients.count)
         if clients.isEmpty, offer != nil {
             offer = nil
-            // LIFECYCLE: the preview's hold on the camera ends here (see PreviewSource.stopPreview).
             await source.stopPreview()
         }
         return true

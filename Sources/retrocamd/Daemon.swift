@@ -28,6 +28,7 @@ enum Daemon {
         let device = EngineDevice(engine: engine)
         let controller = CameraController(device: device)
         let replies = spokenReplies(options)
+        // The camera lifecycle's preview hold goes here: EnginePreview(engine:hold:) (see EnginePreview).
         let preview = EnginePreview(engine: engine)
         let desktop: DesktopIntegration
         do {

@@ -7,10 +7,10 @@ import Foundation
 /// offered on a `shmsink` socket that a client reads with `shmsrc`.
 ///
 /// ```
-/// appsrc (leaky, 2 frames) ! videoscale ! I420 WxH ! shmsink socket-path=… perms=0600
+/// appsrc (leaky, 1 frame) ! videoscale ! I420 WxH ! shmsink socket-path=… perms=0600
 /// ```
 /// The appsrc drops the oldest frame when a client falls behind, so a slow or stopped client
-/// never holds back the camera or a take, and the picture it gets stays at most two frames old.
+/// never holds back the camera or a take, and the picture it gets is the newest one.
 public final class PreviewStream: @unchecked Sendable {
     /// What a client needs to read the stream.
     public struct Format: Sendable, Equatable {
@@ -78,7 +78,7 @@ public final class PreviewStream: @unchecked Sendable {
         let frameBytes = format.width * format.height * 3 / 2
         // Room for a few frames per client; shmsink waits for room instead of dropping, the appsrc drops.
         let shmSize = (frameBytes * 8 + 4095) / 4096 * 4096
-        return "appsrc name=feed is-live=true format=time do-timestamp=false block=false max-buffers=2 "
+        return "appsrc name=feed is-live=true format=time do-timestamp=false block=false max-buffers=1 "
             + "leaky-type=downstream caps=\"\(live)\" "
             + "! videoscale ! capsfilter caps=\"\(format.caps)\" "
             + "! shmsink name=out socket-path=\"\(LiveGraph.escaped(socketPath))\" shm-size=\(shmSize) perms=384 "
