@@ -49,18 +49,30 @@ enum ViewfinderBench {
             if let first = try read(report)["launch_to_first_frame_milliseconds"] as? Double { firstFrames.append(first) }
         }
 
-        let report = home.appendingPathComponent("long.json")
-        let process = try launch(viewfinder, report: report, environment: environment)
+        // The preview open for `seconds` (latency and CPU), then open while recording (CPU).
+        let pids = { (viewfinder: Process) in [daemon.process.processIdentifier, viewfinder.processIdentifier, xvfb.processIdentifier] }
+        let watching = try launch(viewfinder, report: home.appendingPathComponent("open.json"), environment: environment)
         Thread.sleep(forTimeInterval: 2)
-        let pids = [daemon.process.processIdentifier, process.processIdentifier, xvfb.processIdentifier]
-        let open = cpuShare(pids, seconds: seconds)
+        let open = cpuShare(pids(watching), seconds: seconds)
+        stop(watching)
+        let figures = try read(home.appendingPathComponent("open.json"))
+        let recordingViewfinder = try launch(viewfinder, report: home.appendingPathComponent("recording.json"), environment: environment)
+        Thread.sleep(forTimeInterval: 2)
         try daemon.call(BenchDaemon.intents, "StartClip")
-        let openRecording = cpuShare(pids, seconds: seconds)
+        let openRecording = cpuShare(pids(recordingViewfinder), seconds: seconds)
         try pause(daemon)
-        stop(process)
-        let figures = try read(report)
+        stop(recordingViewfinder)
+        // The same with the lightest look (2020s, Clean, degree 1): what the look chain itself costs in latency.
+        for (method, value) in [("SetDecade", "2020s"), ("SetStyle", "Clean"), ("SetDegree", "1")] {
+            try daemon.call(BenchDaemon.intents, method, [.string(value)])
+        }
+        let light = try launch(viewfinder, report: home.appendingPathComponent("light.json"), environment: environment)
+        Thread.sleep(forTimeInterval: 2 + seconds)
+        stop(light)
+        let lightFigures = try read(home.appendingPathComponent("light.json"))
         let sink = Stats(((figures["latency_microseconds"] as? [Int]) ?? []).map { Double($0) / 1000 })
         let drawn = Stats(((figures["draw_latency_microseconds"] as? [Int]) ?? []).map { Double($0) / 1000 })
+        let lightDrawn = Stats(((lightFigures["draw_latency_microseconds"] as? [Int]) ?? []).map { Double($0) / 1000 })
         let frame = 1000 / framerate
         let launchStats = Stats(firstFrames)
         return [
@@ -69,8 +81,9 @@ enum ViewfinderBench {
             String(format: "preview latency, capture → viewfinder sink: p50 %.1f ms = %.2f frames, p95 %.1f ms = %.2f frames, max %.1f ms (%d frames at %.0f fps)",
                    sink.p50, sink.p50 / frame, sink.percentile(0.95), sink.percentile(0.95) / frame,
                    sink.samples.last ?? .nan, sink.samples.count, framerate),
-            String(format: "preview latency, capture → drawn in the window: p50 %.1f ms = %.2f frames, p95 %.1f ms = %.2f frames (%d draws)",
-                   drawn.p50, drawn.p50 / frame, drawn.percentile(0.95), drawn.percentile(0.95) / frame, drawn.samples.count),
+            String(format: "preview latency, capture → drawn in the window: p50 %.1f ms = %.2f frames, p95 %.1f ms = %.2f frames (%d draws); lightest look: p50 %.1f ms = %.2f frames, p95 %.1f ms = %.2f frames",
+                   drawn.p50, drawn.p50 / frame, drawn.percentile(0.95), drawn.percentile(0.95) / frame, drawn.samples.count,
+                   lightDrawn.p50, lightDrawn.p50 / frame, lightDrawn.percentile(0.95), lightDrawn.percentile(0.95) / frame),
             String(format: "CPU, preview open: daemon %.0f%% + viewfinder %.0f%% = %.0f%% of one core (Xvfb drawing it: %.0f%%); against the daemon alone recording: %.0f%% (idle: %.0f%%)",
                    open[0], open[1], open[0] + open[1], open[2], recording, idle),
             String(format: "CPU, preview open while recording: daemon %.0f%% + viewfinder %.0f%% = %.0f%% (Xvfb %.0f%%)",
