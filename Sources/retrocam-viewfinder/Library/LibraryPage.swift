@@ -47,6 +47,8 @@ final class LibraryPage {
         vf_set_accessible(list, ATK_ROLE_LIST, "Takes", nil, "library-takes")
         let scroller = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(vf_scrolled(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // Room for a few takes under the player.
+        gtk_scrolled_window_set_min_content_height(vf_scrolled(scroller), 240)
         gtk_container_add(vf_container(scroller), list)
         gtk_box_pack_start(vf_box(page), header, 0, 0, 0)
         gtk_box_pack_start(vf_box(page), recoveredBanner, 0, 0, 0)
