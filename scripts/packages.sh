@@ -13,6 +13,9 @@ RETROCAM_PACKAGES=(
   libglib2.0-dev gnome-settings-daemon-common i3-wm zsh fish groff-base
   # Real desktop peers: sandboxed callers, the permission store, a notification server.
   bubblewrap xdg-desktop-portal dunst xvfb
+  # the viewfinder: GTK 3, gtksink, its sounds and icon; its test under Xvfb with AT-SPI
+  libgtk-3-dev gstreamer1.0-gtk3 gsettings-desktop-schemas sound-theme-freedesktop librsvg2-common gir1.2-gdkpixbuf-2.0
+  at-spi2-core libatk-adaptor python3-pyatspi gir1.2-atspi-2.0 xdotool imagemagick
 )
 
 missing=()

@@ -21,6 +21,8 @@ struct GstShimFrameHub {
     guint max_dark_frames;
     gint64 warm_up_deadline;      // g_get_monotonic_time() after which any frame will do
     guint dark_skipped;
+    GstAppSrc *preview;           // owned reference while a preview stream runs (preview.c)
+    GstClockTime preview_base;    // absolute system-clock time of the preview pipeline's zero
 };
 
 GstShimFrameHub *gstshim_hub_new(void) {
@@ -87,6 +89,20 @@ static void warm_up_locked(GstShimFrameHub *hub, GstSample *sample) {
     hub->dark_skipped += 1;
 }
 
+// The preview gets the same frame (no pixel copy), rebased onto its own pipeline's clock.
+// Its appsrc is leaky: a slow preview client never holds the camera or a take back.
+static void forward_preview_locked(GstShimFrameHub *hub, GstSample *sample, GstClockTime absolute) {
+    if (hub->preview == NULL || !GST_CLOCK_TIME_IS_VALID(absolute) || absolute < hub->preview_base)
+        return;
+    GstBuffer *output = gst_buffer_copy(gst_sample_get_buffer(sample));
+    GST_BUFFER_PTS(output) = absolute - hub->preview_base;
+    GST_BUFFER_DTS(output) = GST_CLOCK_TIME_NONE;
+    GstSample *forward = gst_sample_new(output, gst_sample_get_caps(sample), NULL, NULL);
+    gst_app_src_push_sample(hub->preview, forward);
+    gst_sample_unref(forward);
+    gst_buffer_unref(output);
+}
+
 static GstFlowReturn on_new_sample(GstAppSink *sink, gpointer data) {
     GstShimFrameHub *hub = data;
     GstSample *sample = gst_app_sink_pull_sample(sink);
@@ -108,6 +124,7 @@ static GstFlowReturn on_new_sample(GstAppSink *sink, gpointer data) {
     warm_up_locked(hub, sample);
     if (buffer != NULL) forward_locked(hub, sample, absolute);
     g_cond_broadcast(&hub->arrived);
+    if (buffer != NULL) forward_preview_locked(hub, sample, absolute);
     g_mutex_unlock(&hub->lock);
     if (previous) gst_sample_unref(previous);
     return GST_FLOW_OK;
@@ -244,8 +261,19 @@ guint gstshim_hub_dark_frames_skipped(GstShimFrameHub *hub) {
     return skipped;
 }
 
+void gstshim_hub_set_preview(GstShimFrameHub *hub, GstElement *appsrc, GstClockTime preview_base) {
+    g_return_if_fail(appsrc == NULL || GST_IS_APP_SRC(appsrc));
+    g_mutex_lock(&hub->lock);
+    GstAppSrc *previous = hub->preview;
+    hub->preview = appsrc ? GST_APP_SRC(gst_object_ref(appsrc)) : NULL;
+    hub->preview_base = preview_base;
+    g_mutex_unlock(&hub->lock);
+    if (previous) gst_object_unref(previous);
+}
+
 void gstshim_hub_free(GstShimFrameHub *hub) {
     if (hub == NULL) return;
+    if (hub->preview) gst_object_unref(hub->preview);
     if (hub->recorder) gst_object_unref(hub->recorder);
     if (hub->latest) gst_sample_unref(hub->latest);
     g_cond_clear(&hub->arrived);

@@ -6,10 +6,12 @@ import Intents
 /// that emit PropertiesChanged, and the gestures of the seed's VoiceOver table.
 enum CameraInterface {
     /// The whole interface as a table over `controller`; properties read from `snapshot`.
-    static func table(_ controller: CameraController, snapshot: PropertySnapshot) -> Interface {
+    /// `extra` adds rows served elsewhere (the preview's).
+    static func table(_ controller: CameraController, snapshot: PropertySnapshot,
+                      extra: (methods: [Method], properties: [Property]) = ([], [])) -> Interface {
         let properties = CameraProperties.rows.map { row in
             Property(row.name, row.signature) { snapshot[row.name] }
-        }
+        } + extra.properties
         return Interface(BusContract.cameraInterface, methods: [
             Method("ListControls", out: [Argument("controls", "a(ssss)")]) { _ in
                 let rows = await controller.controls().map { control in
@@ -64,7 +66,8 @@ enum CameraInterface {
                     try await controller.selectClockField(field)
                 })]
             },
-        ], properties: properties, signals: signals)
+            TakesMethod.row(controller),
+        ] + extra.methods, properties: properties, signals: signals)
     }
 
     /// The signals: the self-timer's seconds, and takes the camera ended by itself.

@@ -34,6 +34,7 @@ enum CameraProperties {
         Row(name: "Cameras", signature: "a(sss)") { body in
             .array("(sss)", body.cameras.map { .structure([.string($0.id), .string($0.name), .string($0.facing)]) })
         },
+        Row(name: "MenuOpen", signature: "b") { .bool($0.menuOpen) },
     ]
 
     /// Every property's value for `body`.

@@ -12,17 +12,20 @@ public final class CameraService: Sendable {
 
     /// Publishes `controller` on `server`'s connection (the bus name is requested separately).
     /// With `speak`, every intent reply's dialog and every refusal is also handed to it (it must
-    /// return at once: the speaker queues).
+    /// return at once: the speaker queues). With `preview`, `Camera1` hands its stream to viewfinders.
     public init(controller: CameraController, server: ObjectServer,
-                speak: (@Sendable (String) -> Void)? = nil) async throws {
+                speak: (@Sendable (String) -> Void)? = nil, preview: (any PreviewSource)? = nil) async throws {
         self.controller = controller
         self.server = server
         let snapshot = PropertySnapshot(await controller.body)
         self.snapshot = snapshot
+        let previewClients = preview.map(PreviewClients.init)
+        let previewRows = previewClients.map { PreviewInterface.rows($0, connection: server.connection) } ?? ([], [])
         try server.register(BusContract.objectPath, interfaces: [
             speak.map { IntentsInterface.table(controller).speakingReplies($0) } ?? IntentsInterface.table(controller),
-            CameraInterface.table(controller, snapshot: snapshot),
+            CameraInterface.table(controller, snapshot: snapshot, extra: previewRows),
         ])
+        if let previewClients { try await PreviewInterface.follow(previewClients, server: server) }
         await controller.observe { [server] body in
             let changed = snapshot.update(body)
             guard !changed.isEmpty else { return }

@@ -24,8 +24,13 @@ let memoryClips = setting("CLIPS", 300)
 let fuzzCalls = setting("FUZZ_CALLS", 20_000)
 let fdCalls = setting("FD_CALLS", 10_000)
 let pipeWireStarts = setting("PIPEWIRE_STARTS", 10)
+// RETROCAM_BENCH_VIEWFINDER_LAUNCHES (5) and RETROCAM_BENCH_VIEWFINDER_SECONDS (10): see ViewfinderBench.
+
+/// RETROCAM_BENCH_SECTIONS (e.g. "viewfinder,voice") runs only those sections; all by default.
+let onlySections = ProcessInfo.processInfo.environment["RETROCAM_BENCH_SECTIONS"].map { Set($0.split(separator: ",").map(String.init)) }
 
 func section(_ title: String, _ body: () throws -> [String]) {
+    if let onlySections, !onlySections.contains(title) { return }
     do {
         for line in try body() { print(line) }
     } catch {
@@ -99,5 +104,9 @@ section("gst-launch reference") {
         String(format: "gst-launch-1.0, same stock elements + vp8enc/webmmux, %d frames: %.1f fps; daemon/gst-launch = %.2f (goal >= 0.9; gst-launch lacks our C effects: grain, bleed, vignette, matte)",
                frames, reference, daemonFPS / reference),
     ]
+}
+section("viewfinder") {
+    try ViewfinderBench.run(binDirectory: binDirectory, launches: setting("VIEWFINDER_LAUNCHES", 5),
+                            seconds: Double(setting("VIEWFINDER_SECONDS", 10)))
 }
 section("voice") { [VoiceBenchmark.run(iterations: voiceIterations)] }

@@ -45,12 +45,17 @@ enum Daemon {
         // Before the name is published: the first call's change is saved too.
         await controller.observe { settings.save($0) }
         let replies = spokenReplies(options)
+        // A preview client keeps the camera open, like a take: the stream holds it while it runs.
+        let preview = EnginePreview(engine: engine) { purpose in
+            let hold = await controller.holdCamera(for: purpose)
+            return { hold.release() }
+        }
         let desktop: DesktopIntegration
         do {
             let server = ObjectServer(connection: connection)
             var speak: (@Sendable (String) -> Void)?
             if let replies { speak = { (text: String) in replies.say(text) } }
-            _ = try await CameraService(controller: controller, server: server, speak: speak)
+            _ = try await CameraService(controller: controller, server: server, speak: speak, preview: preview)
             desktop = try await DesktopIntegration(controller: controller, connection: connection, server: server,
                                                    options: options.desktopOptions)
             guard try connection.requestName(BusContract.busName) else {
@@ -78,6 +83,7 @@ enum Daemon {
         await desktop.daemonStopping()
         desktop.stop()
         Log.debug("desktop stopped")
+        await preview.stopPreview()
         await engine.shutdown(finishWithin: Termination.takeFinishSeconds)
         Log.debug("engine stopped")
         connection.close()

@@ -114,6 +114,8 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
 
     func lastTake() async -> CapturedTake? { engine.library.last.map(CapturedTake.init) }
 
+    func takes() async -> [CapturedTake] { engine.library.takes.map(CapturedTake.init) }
+
     func recoveredTakeCount() async -> Int { engine.library.recovered.count }
 
     func markLibraryOpened() async {
@@ -173,7 +175,8 @@ extension CapturedTake {
     /// The intents' view of an engine take.
     init(_ take: Take) {
         self.init(path: take.path, kind: take.kind == .photo ? .photo : .clip, duration: take.duration,
-                  technology: take.tags["technology"], created: take.created)
+                  technology: take.tags["technology"], created: take.created,
+                  decade: take.tags["decade"], recovered: take.recovered)
     }
 }
 

@@ -56,16 +56,19 @@ import Testing
         try await Task.sleep(for: .seconds(1.2))
         _ = try await intents.call("PauseClip")
         _ = try await intents.call("SetMode", [.string("still")])
+        _ = try await camera.call("Activate", [.string("menu")])
+        _ = try await camera.call("Activate", [.string("menu")])
         try await Task.sleep(for: .seconds(1.5))
         let expected = ["Decade", "Style", "Degree", "Mode", "Exposure", "Zoom", "Format", "Timer", "Light", "Audio",
-                        "Facing", "Recording", "TapeMinutesLeft", "UndoSecondsLeft", "LastTake", "CameraOpen"]
+                        "Facing", "Recording", "TapeMinutesLeft", "UndoSecondsLeft", "LastTake", "CameraOpen", "MenuOpen"]
         #expect(Set(expected).subtracting(seen.names).isEmpty, "never changed: \(Set(expected).subtracting(seen.names))")
         #expect(seen.values("Recording").contains(.bool(true)) && seen.values("Recording").last == .bool(false))
         let all = try await camera.getAll()
         #expect(all["Decade"] == .string("1980s"))
         #expect(all["Zoom"] == .double(2.0))
-        // RecoveredTakes and Cameras change with crashes and hot-plug (RecoveryTests, PipeWireCameraTests).
-        #expect(Set(all.keys) == Set(expected + ["RecoveredTakes", "Cameras"]))
+        // RecoveredTakes, Cameras and PreviewClients change with crashes, hot-plug and viewers
+        // (RecoveryTests, PipeWireCameraTests, PreviewBusTests).
+        #expect(Set(all.keys) == Set(expected + ["RecoveredTakes", "Cameras", "PreviewClients"]))
     }
 
     /// The seed's words, over the bus: `Describe` of every control after a few changes.

@@ -27,7 +27,7 @@ import Testing
         try prepare(daemon)
         for round in 0..<Self.rounds {
             let noir = try decadeThenPhoto(daemon, "1940s")
-            #expect(noir.name.hasSuffix("-1940s-film-noir.jpg"), "\(noir.name)")
+            #expect(noir.name.contains("-1940s-film-noir"), "\(noir.name)")
             #expect(noir.stats.meanChroma < 5, "\(label) round \(round): \(noir.name) is in colour: \(noir.stats)")
             let modern = try decadeThenPhoto(daemon, "2020s")
             #expect(modern.stats.meanChroma > 15, "\(label) round \(round): \(modern.name) has no colour: \(modern.stats)")
@@ -58,7 +58,7 @@ import Testing
             #expect(reply.status == 0, "\(reply.stderr)")
             let path = try #require(busctlPath(reply.stdout), "no path in \(reply.stdout)")
             let stats = try PictureStats.of(jpeg: path)
-            #expect(path.hasSuffix("-1940s-film-noir.jpg"), "\(path)")
+            #expect(path.contains("-1940s-film-noir"), "\(path)")
             #expect(stats.meanChroma < 5, "round \(round): the forties picture is in colour: \(stats)")
         }
     }

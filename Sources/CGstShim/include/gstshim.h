@@ -144,6 +144,9 @@ void gstshim_hub_interrupt(GstShimFrameHub *hub);
 void gstshim_hub_clear(GstShimFrameHub *hub);
 /// Dark frames skipped by the current warm-up so far.
 guint gstshim_hub_dark_frames_skipped(GstShimFrameHub *hub);
+/// Sends every frame from now on also to `appsrc` (the preview stream), timestamps rebased
+/// onto `preview_base` (absolute system-clock time); NULL stops it.
+void gstshim_hub_set_preview(GstShimFrameHub *hub, GstElement *appsrc, GstClockTime preview_base);
 /// Frees the hub (detach it first; the pipeline must be stopped).
 void gstshim_hub_free(GstShimFrameHub *hub);
 
@@ -174,6 +177,27 @@ gboolean gstshim_fx_attach(GstShimFx *fx, GstElement *element, const char *pad_n
 void gstshim_fx_free(GstShimFx *fx);
 /// Applies the effects to one mapped I420 frame (exposed for tests and benches).
 void gstshim_fx_apply_frame(GstShimFx *fx, GstVideoFrame *frame);
+
+// MARK: - Preview time stamps (preview.c)
+
+/// Blocks of a stamp: 64 bits of capture time, then 16 check bits.
+#define GSTSHIM_STAMP_BITS 80
+
+/// Adds a probe on `element`'s static pad `pad_name` that paints each I420 frame's capture
+/// time (PTS + the element's base time, on the monotonic system clock, in ns) as a row of
+/// black and white blocks across the top, for latency measurements. FALSE if there is no such pad.
+gboolean gstshim_preview_stamp_attach(GstElement *element, const char *pad_name);
+
+/// Paints `value` into one plane (luma, or packed pixels of `pixel_stride` bytes) as
+/// GSTSHIM_STAMP_BITS square blocks of `width / GSTSHIM_STAMP_BITS` pixels across the top,
+/// `dark` for 0 and `light` for 1. FALSE when the picture is too small.
+gboolean gstshim_stamp_write(guint8 *plane, gint stride, gint pixel_stride, gint width, gint height,
+                             guint8 dark, guint8 light, guint64 value);
+
+/// Reads a stamp painted by `gstshim_stamp_write` (after any colour conversion that keeps the
+/// size); FALSE when the blocks do not hold a valid stamp.
+gboolean gstshim_stamp_read(const guint8 *plane, gint stride, gint pixel_stride, gint width, gint height,
+                            guint64 *value);
 
 // MARK: - Remux
 

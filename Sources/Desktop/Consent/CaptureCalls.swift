@@ -3,7 +3,7 @@ import DBus
 import Intents
 import Service
 
-/// Which bus calls film or destroy a take, so they need to know the caller: one table for the three
+/// Which bus calls film, show the live picture or destroy a take, so they need to know the caller: one table for the three
 /// interfaces. Every other call (settings, descriptions, PauseClip, properties) runs for anyone.
 enum CaptureCalls {
     /// How a method row decides.
@@ -23,7 +23,8 @@ enum CaptureCalls {
         BusContract.intentsInterface: Dictionary(uniqueKeysWithValues:
             IntentName.allCases.filter(\.capturesOrDestroys).map { ($0.rawValue, Rule.always) }
             + [("Perform", .namedIntent), ("Interpret", .utterance)]),
-        BusContract.cameraInterface: ["Shutter": .always, "Activate": .control],
+        // OpenPreview hands out the live picture: seeing through the camera needs the same consent.
+        BusContract.cameraInterface: ["Shutter": .always, "Activate": .control, "OpenPreview": .always],
         ShortcutsContract.interface: ["RunShortcut": .always, "PressAction": .always, "ReleaseAction": .always,
                                       "SetAction": .always, "InstallHotkeys": .always],
     ]

@@ -21,14 +21,21 @@ public struct CapturedTake: Sendable, Equatable, Codable {
     public var technology: String?
     /// When it was taken.
     public var created: Date
+    /// The decade on the wheel when it was taken ("1970s"), when known.
+    public var decade: String?
+    /// True when it was rescued after the daemon was killed mid-take.
+    public var recovered: Bool?
 
     /// Makes a take record.
-    public init(path: String, kind: Kind, duration: Double? = nil, technology: String? = nil, created: Date = Date()) {
+    public init(path: String, kind: Kind, duration: Double? = nil, technology: String? = nil, created: Date = Date(),
+                decade: String? = nil, recovered: Bool? = nil) {
         self.path = path
         self.kind = kind
         self.duration = duration
         self.technology = technology
         self.created = created
+        self.decade = decade
+        self.recovered = recovered
     }
 }
 
@@ -51,6 +58,8 @@ public protocol CaptureDevice: Sendable {
     func moveToTrash(_ take: CapturedTake) async throws
     /// The newest take in the library, if any.
     func lastTake() async -> CapturedTake?
+    /// Every take in the library, oldest first (the LIBRARY's list).
+    func takes() async -> [CapturedTake]
     /// How many takes were recovered after a crash and not yet seen in the LIBRARY.
     func recoveredTakeCount() async -> Int
     /// The LIBRARY was opened: recovered takes are no longer "new".
@@ -106,6 +115,8 @@ extension CaptureDevice {
     public func lampName() async -> String? { nil }
     /// Unknown.
     public func cameraName() async -> String? { nil }
+    /// No library: only the last take is known.
+    public func takes() async -> [CapturedTake] { await lastTake().map { [$0] } ?? [] }
     /// A device that never ends a take by itself.
     public func onInterruption(_ handler: @escaping @Sendable (DeviceInterruption) -> Void) async {}
     /// A device without a camera lifecycle: nothing to hold.

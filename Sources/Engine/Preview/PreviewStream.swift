@@ -1,0 +1,95 @@
+import CGStreamer
+import CGstShim
+import Foundation
+
+/// The live picture for viewfinders: a pipeline of its own, fed by the frame hub with the frames
+/// the camera already made (the look applied, the device never opened twice), scaled down and
+/// offered on a `shmsink` socket that a client reads with `shmsrc`.
+///
+/// ```
+/// appsrc (leaky, 1 frame) ! videoscale ! I420 WxH ! shmsink socket-path=… perms=0600
+/// ```
+/// The appsrc drops the oldest frame when a client falls behind, so a slow or stopped client
+/// never holds back the camera or a take, and the picture it gets is the newest one.
+public final class PreviewStream: @unchecked Sendable {
+    /// What a client needs to read the stream.
+    public struct Format: Sendable, Equatable {
+        /// Frame width in pixels.
+        public let width: Int
+        /// Frame height in pixels.
+        public let height: Int
+        /// Frames per second.
+        public let framerate: Int
+        /// The caps a client's `shmsrc` must be told (shm carries no caps).
+        public var caps: String {
+            "video/x-raw,format=I420,width=\(width),height=\(height),framerate=\(framerate)/1,pixel-aspect-ratio=1/1"
+        }
+    }
+
+    /// The control socket clients connect to (in a 0700 folder of `$XDG_RUNTIME_DIR`).
+    public let socketPath: String
+    /// The frames' size and rate.
+    public let format: Format
+    private let pipeline: Pipeline
+    private let feed: Element
+    private let hub: FrameHub
+    private let lock = NSLock()
+    private var stopped = false
+
+    /// Builds and plays the stream at `socketPath`, `width` pixels wide (the camera's aspect kept),
+    /// and starts feeding it from `hub`. With `stamped`, each frame carries its capture time as
+    /// a row of blocks across the top (for latency measurements; see `gstshim_stamp_read`).
+    init(hub: FrameHub, configuration: EngineConfiguration, socketPath: String, width: Int, stamped: Bool) throws(EngineError) {
+        let previewWidth = max(Int(GSTSHIM_STAMP_BITS) * 2, min(configuration.width, width)) & ~1
+        let previewHeight = max(2, (previewWidth * configuration.height / configuration.width) & ~1)
+        format = Format(width: previewWidth, height: previewHeight, framerate: configuration.framerate)
+        self.socketPath = socketPath
+        self.hub = hub
+        try? FileManager.default.removeItem(atPath: socketPath)
+        pipeline = try Pipeline(launching: Self.description(configuration: configuration, format: format,
+                                                             socketPath: socketPath),
+                                purpose: "preview pipeline")
+        feed = try pipeline.element("feed")
+        if stamped, gstshim_preview_stamp_attach(try pipeline.element("out").pointer, "sink") == 0 {
+            throw .pipeline("The preview pipeline has no pad to stamp frames on.")
+        }
+        try pipeline.play(timeout: configuration.pipelineTimeout)
+        gstshim_hub_set_preview(hub.handle, feed.pointer, pipeline.baseTime)
+    }
+
+    deinit { stop() }
+
+    /// Stops feeding and playing, and removes the socket. Idempotent.
+    public func stop() {
+        let first = lock.withLock { () -> Bool in
+            defer { stopped = true }
+            return !stopped
+        }
+        guard first else { return }
+        gstshim_hub_set_preview(hub.handle, nil, 0)
+        pipeline.stop()
+        try? FileManager.default.removeItem(atPath: socketPath)
+    }
+
+    /// The launch description.
+    static func description(configuration: EngineConfiguration, format: Format, socketPath: String) -> String {
+        let live = "video/x-raw,format=I420,width=\(configuration.width),height=\(configuration.height),"
+            + "framerate=\(configuration.framerate)/1,pixel-aspect-ratio=1/1"
+        let frameBytes = format.width * format.height * 3 / 2
+        // Room for a few frames per client; shmsink waits for room instead of dropping, the appsrc drops.
+        let shmSize = (frameBytes * 8 + 4095) / 4096 * 4096
+        return "appsrc name=feed is-live=true format=time do-timestamp=false block=false max-buffers=1 "
+            + "leaky-type=downstream caps=\"\(live)\" "
+            + "! videoscale ! capsfilter caps=\"\(format.caps)\" "
+            + "! shmsink name=out socket-path=\"\(LiveGraph.escaped(socketPath))\" shm-size=\(shmSize) perms=384 "
+            + "wait-for-connection=false sync=false async=false"
+    }
+}
+
+extension CameraEngine {
+    /// Starts a preview stream of the live picture (see `PreviewStream`). It runs until `stop()`;
+    /// it shows frames while the camera runs and pauses while it does not.
+    public func startPreview(socketPath: String, width: Int = 640, stamped: Bool = false) throws(EngineError) -> PreviewStream {
+        try PreviewStream(hub: hub, configuration: configuration, socketPath: socketPath, width: width, stamped: stamped)
+    }
+}

@@ -1,0 +1,103 @@
+import DBus
+import Foundation
+
+/// The viewfinder's one connection to retrocamd: calls answered on the GTK main loop, the `Camera1`
+/// properties kept current from PropertiesChanged, and the daemon's arrivals and departures.
+/// Nothing here knows the camera's rules: it only carries what the bus says.
+@MainActor
+final class CameraLink {
+    /// The daemon's well-known name and object (the contract in `dbus/org.retrocam.Camera.xml`).
+    static let busName = "org.retrocam.Camera"
+    static let objectPath = "/org/retrocam/Camera"
+
+    let connection: Connection
+    /// `org.retrocam.Camera1`: the body.
+    let camera: Proxy
+    /// `org.retrocam.Intents1`: the intents.
+    let intents: Proxy
+    /// The last known `Camera1` properties.
+    private(set) var properties: [String: Value] = [:]
+    private var changeObservers: [@MainActor ([String: Value]) -> Void] = []
+    private var arrivalObservers: [@MainActor () -> Void] = []
+
+    /// Links to the daemon over `connection`; nothing is sent until `start()`.
+    init(connection: Connection) {
+        self.connection = connection
+        camera = Proxy(connection: connection, destination: Self.busName, path: Self.objectPath,
+                       interface: "org.retrocam.Camera1")
+        intents = Proxy(connection: connection, destination: Self.busName, path: Self.objectPath,
+                        interface: "org.retrocam.Intents1")
+    }
+
+    /// Follows PropertiesChanged and the daemon's name, then reads every property.
+    func start() throws {
+        try camera.onPropertiesChanged { changed in
+            MainLoop.post { [weak self] in self?.apply(changed) }
+        }
+        try connection.subscribe(matchRule: "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',"
+                                 + "member='NameOwnerChanged',arg0='\(Self.busName)'") { signal in
+            guard signal.arguments.count == 3, let owner = signal.arguments[2].stringValue, !owner.isEmpty else { return }
+            MainLoop.post { [weak self] in self?.daemonArrived() }
+        }
+        reloadProperties()
+    }
+
+    /// Calls `handler` with the changed properties after each PropertiesChanged (and after a reload).
+    func onChange(_ handler: @escaping @MainActor ([String: Value]) -> Void) { changeObservers.append(handler) }
+
+    /// Calls `handler` when a (new) daemon takes the name: everything should be read again.
+    func onDaemonArrival(_ handler: @escaping @MainActor () -> Void) { arrivalObservers.append(handler) }
+
+    /// Calls `method` of `Camera1` and answers on the main loop.
+    func camera(_ method: String, _ args: [Value] = [], then: @escaping @MainActor @Sendable (Result<[Value], DBusError>) -> Void = { _ in }) {
+        call(camera, method, args, then: then)
+    }
+
+    /// Calls `method` of `Intents1` and answers on the main loop.
+    func intent(_ method: String, _ args: [Value] = [], then: @escaping @MainActor @Sendable (Result<[Value], DBusError>) -> Void = { _ in }) {
+        call(intents, method, args, then: then)
+    }
+
+    /// Reads every `Camera1` property again.
+    func reloadProperties() {
+        let proxy = camera
+        Task.detached {
+            do {
+                let all = try await proxy.getAll(timeout: .seconds(10))
+                MainLoop.post { [weak self] in self?.apply(all) }
+            } catch {
+                Log.info("the camera's properties could not be read: \(Self.sentence(error))")
+            }
+        }
+    }
+
+    private func call(_ proxy: Proxy, _ method: String, _ args: [Value],
+                      then: @escaping @MainActor @Sendable (Result<[Value], DBusError>) -> Void) {
+        Task.detached {
+            let result: Result<[Value], DBusError>
+            do {
+                result = .success(try await proxy.call(method, args, timeout: .seconds(30)))
+            } catch let error as DBusError {
+                result = .failure(error)
+            } catch {
+                result = .failure(DBusError.failed("\(error)"))
+            }
+            MainLoop.post { then(result) }
+        }
+    }
+
+    private func apply(_ changed: [String: Value]) {
+        properties.merge(changed) { $1 }
+        for observer in changeObservers { observer(changed) }
+    }
+
+    private func daemonArrived() {
+        reloadProperties()
+        for observer in arrivalObservers { observer() }
+    }
+
+    /// An error as one sentence.
+    nonisolated static func sentence(_ error: any Error) -> String {
+        (error as? DBusError)?.message ?? "\(error)"
+    }
+}
