@@ -17,6 +17,14 @@ struct Arguments: Sendable, Equatable {
     var output: String?
     /// `--timeout SECONDS` for each call.
     var timeoutSeconds: Double = 25
+    /// `--file PATH` (repeatable): `listen` reads these recordings, one utterance each, instead of the microphone.
+    var files: [String] = []
+    /// `--hold`: `listen` records until released (SIGUSR1, SIGTERM, stdin closed, `listen release`).
+    var hold = false
+    /// `--mic SOURCE`: `listen` records from this GStreamer source (`pulsesrc`, `pipewiresrc`, …).
+    var microphone: String?
+    /// `--dry-run`: `listen` says what it heard and what it means, and performs nothing.
+    var dryRun = false
 
     /// Splits `raw` into words and options. Accepts `--name=value`, `--name value`, `-h`/`-f`
     /// and `--` (everything after it is a word). Words that look like numbers (`-1`, `-0.5`)
@@ -48,6 +56,10 @@ struct Arguments: Sendable, Equatable {
                 case "--format": result.format = try value(for: name, inline: inline)
                 case "--address": result.address = try value(for: name, inline: inline)
                 case "--output", "-o": result.output = try value(for: name, inline: inline)
+                case "--file": result.files.append(try value(for: name, inline: inline))
+                case "--hold": result.hold = true
+                case "--mic": result.microphone = try value(for: name, inline: inline)
+                case "--dry-run", "-n": result.dryRun = true
                 case "--timeout":
                     let text = try value(for: name, inline: inline)
                     guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {

@@ -92,7 +92,7 @@ let commandTable: [Command] = [
     },
     Command(name: "status", operands: "[--follow] [--format TEMPLATE] [--json]",
             summary: "The camera's state; --follow prints again on every change", arity: 0...0, run: status),
-] + voiceCommands + shortcutCommands
+] + voiceCommands + listenCommands + shortcutCommands
 
 /// `KEY=VALUE` operands as an `a{sv}` of strings (the daemon resolves them).
 func parameters(_ operands: ArraySlice<String>) throws -> Value {

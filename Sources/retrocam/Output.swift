@@ -11,6 +11,8 @@ enum Output {
     case rows(header: [String], [[String]])
     /// Camera properties (status).
     case properties([String: Value])
+    /// Nothing at all (a command that printed as it went).
+    case nothing
 
     /// The text to print for this output.
     func rendered(json: Bool, format: String?) -> String {
@@ -22,6 +24,8 @@ enum Output {
             return lines.joined(separator: "\n")
         case .text(let line):
             return json ? JSON.encode(line) : line
+        case .nothing:
+            return ""
         case .rows(let header, let rows):
             if json {
                 return JSON.encode(rows.map { row in

@@ -51,6 +51,7 @@ enum Daemon {
         }
         device.markReady()
         await controller.start()
+        let wyoming = options.wyoming.flatMap { WyomingEndpoint.start($0, controller: controller) }
         if let replies {
             await replies.sayFactOfTheDay(controller)
             await replies.followCounter(of: controller)
@@ -60,6 +61,7 @@ enum Daemon {
         let signal = await Termination.wait(connection: connection)
         Log.info("\(signal): finishing any take in progress")
         desktop.stop()
+        wyoming?.stop()
         await engine.shutdown()
         connection.close()
         exit(0)

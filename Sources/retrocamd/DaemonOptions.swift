@@ -20,11 +20,15 @@ struct DaemonOptions: Sendable, Equatable {
     var notifications = true
     /// `--speak` / `--no-speak`: say every reply aloud; nil leaves it to `RETROCAM_SPEAK`.
     var speak: Bool?
+    /// `--wyoming URI`: serve the Wyoming protocol there (`tcp://127.0.0.1:10700`, `unix:///path`).
+    var wyoming: WyomingAddress?
+    /// `--wyoming-allow-remote`: let `--wyoming` take a TCP address other than loopback.
+    var wyomingAllowRemote = false
 
     static let usage = """
     Usage: retrocamd [--source auto|synthetic|/dev/videoN] [--address BUS-ADDRESS] [--verbose]
                      [--keys] [--keys-device /dev/input/eventN]... [--no-portal] [--no-notifications]
-                     [--speak | --no-speak]
+                     [--speak | --no-speak] [--wyoming tcp://127.0.0.1:10700|unix:///PATH [--wyoming-allow-remote]]
 
     Publishes the Retrocam camera as org.retrocam.Camera on the session bus.
       --source    auto (default): a PipeWire/V4L2 camera when present, else the synthetic test card;
@@ -37,6 +41,9 @@ struct DaemonOptions: Sendable, Equatable {
       --no-notifications  do not announce takes saved by hotkeys, keys or shortcuts
       --speak     say every reply, the fact of the day at launch and the tape counter aloud
                   (speech-dispatcher's spd-say or espeak-ng; RETROCAM_SPEAK=1 does the same)
+      --wyoming   answer Wyoming events (Rhasspy 3, Home Assistant) on this TCP or unix address:
+                  describe, recognize, transcript, intent, ping; loopback and your own user only
+      --wyoming-allow-remote  let --wyoming listen on an address other than loopback
     Environment: RETROCAM_SOURCE, RETROCAM_PICTURES_DIR, RETROCAM_VIDEOS_DIR, RETROCAM_STATE_DIR,
     XDG_PICTURES_DIR, XDG_VIDEOS_DIR, XDG_STATE_HOME, XDG_DATA_HOME.
     """
@@ -44,6 +51,7 @@ struct DaemonOptions: Sendable, Equatable {
     /// Parses the arguments after the program name; a mistake is a sentence for stderr.
     static func parse(_ raw: [String]) throws(OptionError) -> DaemonOptions {
         var options = DaemonOptions()
+        var wyomingURI: String?
         var index = 0
         while index < raw.count {
             let parts = raw[index].split(separator: "=", maxSplits: 1).map(String.init)
@@ -71,10 +79,17 @@ struct DaemonOptions: Sendable, Equatable {
             case "--no-notifications": options.notifications = false
             case "--speak": options.speak = true
             case "--no-speak": options.speak = false
+            case "--wyoming": wyomingURI = try value()
+            case "--wyoming-allow-remote": options.wyomingAllowRemote = true
             case "--help", "-h": options.help = true
             default: throw OptionError("Unknown argument '\(raw[index])'.")
             }
             index += 1
+        }
+        if let wyomingURI {
+            do { options.wyoming = try WyomingAddress(parsing: wyomingURI, allowRemote: options.wyomingAllowRemote) } catch {
+                throw OptionError("--wyoming: \(error.description)")
+            }
         }
         return options
     }

@@ -18,8 +18,8 @@ final class DaemonHarness: @unchecked Sendable {
 
     /// Starts a bus and a daemon, and waits until the daemon owns its name. `extraEnvironment` is added
     /// to the daemon's environment; with `reusing`, the daemon starts on that harness's bus and home
-    /// (a restart after the other daemon was stopped or killed).
-    init(extraEnvironment: [String: String] = [:], reusing previous: DaemonHarness? = nil,
+    /// (a restart after the other daemon was stopped or killed). `arguments` are added to the daemon's.
+    init(extraEnvironment: [String: String] = [:], arguments extraArguments: [String] = [], reusing previous: DaemonHarness? = nil,
          sourceLocation: SourceLocation = #_sourceLocation) throws {
         bus = try previous?.bus ?? PrivateBus()
         home = previous?.home
@@ -27,7 +27,7 @@ final class DaemonHarness: @unchecked Sendable {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         process = Process()
         process.executableURL = ProcessRunner.binDirectory.appendingPathComponent("retrocamd")
-        process.arguments = ["--source", "synthetic", "--address", bus.address]
+        process.arguments = ["--source", "synthetic", "--address", bus.address] + extraArguments
         process.environment = Self.environment(bus: bus, home: home).merging(extraEnvironment) { $1 }
         logURL = home.appendingPathComponent(previous == nil ? "retrocamd.log" : "retrocamd-\(UUID().uuidString.prefix(8)).log")
         FileManager.default.createFile(atPath: logURL.path, contents: nil)
