@@ -18,46 +18,41 @@ public struct Heard: Sendable, Equatable {
     public let notForTheCamera: Bool
     /// The grammar's best path, whether accepted or not (for `--json` and for tuning).
     public let path: [String]
-    /// How well the path fits against the free phones: natural log of the likelihood ratio per frame
-    /// (0 is as good as free phones, more negative is worse); nil when nothing was heard.
+    /// How well the path fits against the free phones, per frame (`SpeechCheck`); nil when nothing was heard.
     public let fit: Double?
+    /// The most frames per phone of a word before the last (`SpeechCheck`); nil when nothing was heard.
+    public let stretch: Double?
     /// Seconds of audio read.
     public let audioSeconds: Double
     /// Wall-clock seconds from the first sample to the answer.
     public let elapsedSeconds: Double
     /// Wall-clock seconds from the end of the audio to the answer.
     public let afterEndSeconds: Double
+    /// Processor seconds the process spent on it (capture, both decoding passes), all threads.
+    public let cpuSeconds: Double
 }
 
 /// Hears one utterance at a time: audio from a source, through the decoder with a grammar made from the
 /// voice templates, to words or a refusal. `stop()` ends the current utterance from another thread.
 public final class Listener: @unchecked Sendable {
     private let decoder: SpeechDecoder
-    private var english: SpeechDecoder?
     /// What was loaded.
     public let assets: SpeechAssets
     private let lock = NSLock()
     private var current: AudioInput?
     private var stopRequested = false
 
-    /// The lowest fit accepted.
-    public let threshold: Double
+    /// The limits an utterance must meet to be a command.
+    public let check: SpeechCheck
 
     /// Loads the model with the assets' dictionary, both grammars and the phone loop.
-    public init(model: SpeechModel, assets: SpeechAssets, threshold: Double = RejectionThreshold.standard,
-                quiet: Bool = true) throws(ListenError) {
+    public init(model: SpeechModel, assets: SpeechAssets, check: SpeechCheck = SpeechCheck(), quiet: Bool = true) throws(ListenError) {
         decoder = try SpeechDecoder(model: model, dictionary: assets.dictionaryFile, quiet: quiet)
         for search in [SpeechAssets.commandsSearch, SpeechAssets.answerSearch, PhoneLoop.search] {
             try decoder.addGrammar(search, jsgf: assets.jsgf(search))
         }
         self.assets = assets
-        self.threshold = threshold
-        if ProcessInfo.processInfo.environment["LMREF"] != nil {
-            let t0 = Date()
-            english = try SpeechDecoder(model: model, dictionary: model.dictionary,
-                                        settings: ["-lm", model.acousticModel.deletingLastPathComponent().appendingPathComponent("en-us.lm.bin").path], quiet: quiet)
-            FileHandle.standardError.write(Data("english decoder loaded in \(Date().timeIntervalSince(t0))\n".utf8))
-        }
+        self.check = check
     }
 
     /// Ends the utterance being heard (or the next one, if none is under way yet).
@@ -73,8 +68,9 @@ public final class Listener: @unchecked Sendable {
     public func hear(_ source: AudioSource, search: String, endpoint: Endpoint) throws(ListenError) -> Heard {
         let input = try AudioInput(source)
         try decoder.use(search)
-        try decoder.start()
+        try decoder.start()   // while capturing, only the voice activity detector runs (for the end of speech)
         let started = Date()
+        let cpuAtStart = Self.processorSeconds()
         try input.start()
         let alreadyStopped = lock.withLock {
             current = input
@@ -94,7 +90,7 @@ public final class Listener: @unchecked Sendable {
                 throw error
             }
             guard let chunk else { break }
-            try chunk.withUnsafeBufferPointer { (buffer) throws(ListenError) in try decoder.process(buffer) }
+            try chunk.withUnsafeBufferPointer { (buffer) throws(ListenError) in try decoder.process(buffer, search: false) }
             audio += chunk
             let seconds = Double(audio.count) / Double(SpeechDecoder.sampleRate)
             guard !ending else { continue }
@@ -112,43 +108,30 @@ public final class Listener: @unchecked Sendable {
             }
         }
         let endOfAudio = ended ?? Date()
-        let hypothesis = try decoder.finish()
+        _ = try decoder.finish()
+        let hypothesis = audio.isEmpty ? nil : try decoder.decode(audio, with: search)
         let path = hypothesis?.words ?? []
-        var fit: Double?
-        if let hypothesis, !path.isEmpty {
-            fit = try measure(hypothesis, against: audio)
-        }
-        let accepted = (fit.map { $0 >= threshold } ?? false) && !path.contains { $0.hasPrefix("_") || $0.hasPrefix(PhoneLoop.prefix) }
+        var measured: (fit: Double, stretch: Double)?
+        if let hypothesis, !path.isEmpty { measured = try measure(hypothesis, on: audio) }
+        let accepted = measured.map { check.accepts(fit: $0.fit, stretch: $0.stretch) } ?? false
         let now = Date()
         return Heard(text: accepted ? path.joined(separator: " ") : nil, notForTheCamera: !path.isEmpty && !accepted,
-                     path: path, fit: fit, audioSeconds: Double(audio.count) / Double(SpeechDecoder.sampleRate),
-                     elapsedSeconds: now.timeIntervalSince(started), afterEndSeconds: now.timeIntervalSince(endOfAudio))
+                     path: path, fit: measured?.fit, stretch: measured?.stretch,
+                     audioSeconds: Double(audio.count) / Double(SpeechDecoder.sampleRate),
+                     elapsedSeconds: now.timeIntervalSince(started), afterEndSeconds: now.timeIntervalSince(endOfAudio),
+                     cpuSeconds: Self.processorSeconds() - cpuAtStart)
     }
 
-    /// The grammar path's acoustic score against the phone loop's on the same audio, per frame.
-    private func measure(_ hypothesis: SpeechDecoder.Hypothesis, against audio: [Int16]) throws(ListenError) -> Double {
-        if let english {
-            let t0 = Date()
-            try english.start()
-            try audio.withUnsafeBufferPointer { (buffer) throws(ListenError) in try english.process(buffer) }
-            guard let free = try english.finish() else { return -.infinity }
-            if let dump = ProcessInfo.processInfo.environment["DEBUGFIT"] {
-                let line = "{\"ga\":\(hypothesis.acousticScore),\"ea\":\(free.acousticScore),\"gs\":\(hypothesis.score),\"gf\":\(hypothesis.frames),\"es\":\(free.score),\"ef\":\(free.frames),\"ew\":\"\(free.words.joined(separator: " "))\",\"t\":\(Date().timeIntervalSince(t0))}\n"
-                if let handle = FileHandle(forWritingAtPath: dump) { handle.seekToEndOfFile(); handle.write(Data(line.utf8)); try? handle.close() }
-            }
-            return (hypothesis.acousticScore - free.acousticScore) * 1e4 / Double(max(1, hypothesis.frames))
-        }
-        try decoder.use(PhoneLoop.search)
-        try decoder.start()
-        try audio.withUnsafeBufferPointer { (buffer) throws(ListenError) in try decoder.process(buffer) }
-        guard let free = try decoder.finish() else { return -.infinity }
-        if let dump = ProcessInfo.processInfo.environment["DEBUGFIT"] {
-            func rows(_ h: SpeechDecoder.Hypothesis) -> String {
-                "[" + h.segments.map { "[\"\($0.word)\",\($0.startFrame),\($0.endFrame),\($0.acoustic)]" }.joined(separator: ",") + "]"
-            }
-            let line = "{\"g\":\(rows(hypothesis)),\"p\":\(rows(free)),\"gs\":\(hypothesis.score),\"ps\":\(free.score)}\n"
-            if let handle = FileHandle(forWritingAtPath: dump) { handle.seekToEndOfFile(); handle.write(Data(line.utf8)); try? handle.close() }
-        }
-        return (hypothesis.acousticScore - free.acousticScore) / Double(max(1, hypothesis.frames))
+    /// User and system time of the whole process so far.
+    private static func processorSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    /// Decodes the same audio through the phone loop and measures the grammar's path against it.
+    private func measure(_ hypothesis: SpeechDecoder.Hypothesis, on audio: [Int16]) throws(ListenError) -> (fit: Double, stretch: Double) {
+        guard let free = try decoder.decode(audio, with: PhoneLoop.search) else { return (-.infinity, .infinity) }
+        return SpeechCheck.measure(hypothesis, against: free, lexicon: assets.lexicon)
     }
 }

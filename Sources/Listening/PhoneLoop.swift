@@ -6,7 +6,7 @@ import Intents
 /// The grammar always finds its nearest sentence, even for "what's the weather tomorrow". So the same audio
 /// is decoded a second time through this loop, and the two acoustic scores are compared per frame: a camera
 /// command fits its sentence almost as well as the free phones fit it, speech that is not for the camera
-/// fits its forced sentence much worse. Below `RejectionThreshold`, the utterance is refused.
+/// fits its forced sentence much worse (`SpeechCheck`).
 public enum PhoneLoop {
     /// The loop's words start with this ("phone_aa").
     public static let prefix = "phone_"
@@ -27,11 +27,4 @@ public enum PhoneLoop {
         lines += rules.map { "<\($0.name)> = \($0.body);" }
         return lines.joined(separator: "\n") + "\n"
     }
-}
-
-/// How far below the free phones (natural log of the acoustic likelihood per 10 ms frame) a heard
-/// sentence may fit before it is refused as not for the camera.
-public enum RejectionThreshold {
-    /// Measured on espeak-ng speech of camera commands and of unrelated requests (see `ListeningTests`).
-    public static let standard = -0.35
 }

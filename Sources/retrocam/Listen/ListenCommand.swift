@@ -31,8 +31,7 @@ private let holdSeconds = 30.0
         throw UsageError("listen reads either --file or --mic, not both.")
     }
     let assets = try prepareAssets()
-    let threshold = Double(ProcessInfo.processInfo.environment["RT"] ?? "") ?? RejectionThreshold.standard
-    let listener = try Listener(model: try SpeechModel(), assets: assets, threshold: threshold)
+    let listener = try Listener(model: try SpeechModel(), assets: assets)
     let session = ListenSession(listener: listener, connection: invocation.connection, questions: QuestionStore(),
                                 dryRun: arguments.dryRun)
     let hold = arguments.hold ? HoldToTalk { listener.stop() } : nil

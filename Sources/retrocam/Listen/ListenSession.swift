@@ -13,7 +13,7 @@ struct UtteranceReport: Sendable {
         case asked
         /// The answer was no: nothing done.
         case cancelled
-        /// The garbage model won: not for the camera.
+        /// Words were found but failed `SpeechCheck`: not for the camera.
         case notForTheCamera = "not-for-the-camera"
         /// No words at all (silence, noise).
         case nothing
@@ -48,9 +48,10 @@ struct UtteranceReport: Sendable {
             "source": .string(source), "outcome": .string(outcome.rawValue), "dialog": .string(dialog),
             "heard": .string(heard.text ?? ""), "path": .strings(heard.path),
             "audio_seconds": .double(heard.audioSeconds), "decode_seconds": .double(heard.elapsedSeconds),
-            "after_end_seconds": .double(heard.afterEndSeconds),
+            "after_end_seconds": .double(heard.afterEndSeconds), "cpu_seconds": .double(heard.cpuSeconds),
         ]
         if let fit = heard.fit { entries["fit"] = .double(fit) }
+        if let stretch = heard.stretch { entries["stretch"] = .double(stretch) }
         for key in ["intent", "slots", "commands", "performed", "result"] { if let value = reply[key] { entries[key] = value } }
         if let errorName { entries["error"] = .string(errorName) }
         return entries
@@ -89,6 +90,12 @@ struct ListenSession: Sendable {
         let meaning = await interpret(text, perform: false, heard: heard, source: name)
         guard meaning.outcome == .done else { return meaning }
         let commands = meaning.reply["commands"]?.arrayValues?.compactMap(\.variantDictionary) ?? [meaning.reply]
+        if let fit = heard.fit, fit < listener.check.lowestFitForTakes,
+           commands.contains(where: { TakeIntents.contains($0["intent"]?.stringValue ?? "") }) {
+            return UtteranceReport(source: name, heard: heard, outcome: .notForTheCamera,
+                                   dialog: "That was not clear enough to take a picture or a clip: nothing done.",
+                                   reply: meaning.reply, errorName: nil)
+        }
         if let risky = commands.first(where: { SpokenConfirmation.needsConfirmation($0["intent"]?.stringValue ?? "") }) {
             return await ask(about: risky, utterance: text, heard: heard, source: name)
         }

@@ -44,3 +44,16 @@ public enum SpokenConfirmation {
         return words.joined(separator: " ")
     }
 }
+
+/// The intents that make a take: a recognizer that mishears unrelated speech as one of them puts a photo or a
+/// clip nobody asked for on the disk, so `retrocam listen` asks more of the speech before doing them
+/// (`SpeechCheck.lowestFitForTakes`).
+public enum TakeIntents {
+    /// TakePhoto, StartClip and ToggleRecord.
+    public static let all: Set<IntentName> = [.takePhoto, .startClip, .toggleRecord]
+
+    /// True when the intent called `name` makes a take.
+    public static func contains(_ name: String) -> Bool {
+        IntentName(rawValue: name).map(all.contains) ?? false
+    }
+}
