@@ -9,6 +9,7 @@ RETROCAM_PACKAGES=(
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-plugins-bad
   gstreamer1.0-tools gstreamer1.0-plugins-base-apps
   desktop-file-utils python3-dbus python3-venv espeak-ng sox
+  libpocketsphinx-dev pocketsphinx-en-us
 )
 
 missing=()

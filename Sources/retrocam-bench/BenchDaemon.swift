@@ -13,9 +13,12 @@ final class BenchDaemon {
     let home: URL
     let process: Process
     let connection: Connection
+    /// The loopback port of the daemon's Wyoming endpoint.
+    let wyomingPort: UInt16
 
     /// Starts the bus and the daemon and waits until it answers Ping.
     init(binDirectory: URL) throws {
+        wyomingPort = try WyomingBench.freePort()
         bus = try PrivateBus()
         Cleanup.track(bus.pid)
         home = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-bench-\(getpid())-\(UUID().uuidString.prefix(8))")
@@ -24,7 +27,8 @@ final class BenchDaemon {
         for (key, value) in BenchDaemon.homeEnvironment(home) { environment[key] = value }
         process = Process()
         process.executableURL = binDirectory.appendingPathComponent("retrocamd")
-        process.arguments = ["--source", "synthetic", "--address", bus.address, "--no-portal", "--no-notifications"]
+        process.arguments = ["--source", "synthetic", "--address", bus.address, "--no-portal", "--no-notifications",
+                             "--wyoming", "tcp://127.0.0.1:\(wyomingPort)"]
         process.environment = environment
         // RETROCAM_BENCH_VERBOSE=1 shows the daemon's log.
         if ProcessInfo.processInfo.environment["RETROCAM_BENCH_VERBOSE"] == nil { process.standardError = FileHandle.nullDevice }

@@ -18,6 +18,7 @@ let loadCalls = setting("CALLS", 100_000)
 let recordSeconds = Double(setting("RECORD_SECONDS", 10))
 let coldStarts = setting("COLD_STARTS", 3)
 let voiceIterations = setting("VOICE_ITERATIONS", 20)
+let wyomingIterations = setting("WYOMING_ITERATIONS", 500)
 
 func section(_ title: String, _ body: () throws -> [String]) {
     do {
@@ -39,6 +40,7 @@ do {
 }
 
 section("round trip") { try Latency.intents(daemon, iterations: iterations) }
+section("wyoming") { try WyomingBench.run(daemon, port: daemon.wyomingPort, iterations: wyomingIterations) }
 section("shutter lag idle") { [Latency.shutterLine("idle", Latency.shutter(daemon, count: photos))] }
 section("throughput") { try Throughput.run(daemon, clients: clients, totalCalls: loadCalls) }
 var daemonFPS = Double.nan
