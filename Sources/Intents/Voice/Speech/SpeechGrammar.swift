@@ -76,12 +76,12 @@ public struct SpeechGrammar: Sendable {
         // Hesitations ("um", "er", "oh") are left out: short enough to match any noise at the edges.
         let politeWords = Utterance.fillerWords.sorted().filter { (pronounce($0)?.split(separator: " ").count ?? 0) >= Self.fillerPhones }
         let filler = filler ? builder.phrases(Utterance.fillerPhrases.map { $0.joined(separator: " ") } + politeWords) : nil
-        let joiners = builder.phrases(["and then"] + VoiceMatcher.joiners.sorted())
+        let joiners = maximumCommands > 1 ? builder.phrases(["and then"] + VoiceMatcher.joiners.sorted()) : nil
         if let filler { rules.append(Rule(name: "filler", body: filler)) }
         let lead = filler == nil ? "[camera]" : "[<filler>] [camera | <filler>]"
         let trail = filler == nil ? "" : " [<filler>]"
         var body = "\(lead) <command>\(trail)"
-        if let joiners, maximumCommands > 1 {
+        if let joiners {
             rules.append(Rule(name: "joiner", body: joiners))
             let more = Array(repeating: "[<joiner> <command>\(trail)", count: maximumCommands - 1).joined(separator: " ")
             body += " " + more + String(repeating: "]", count: maximumCommands - 1)
