@@ -65,7 +65,9 @@ public final class Listener: @unchecked Sendable {
 
     /// Hears one utterance from `source` with the grammar `search` (`SpeechAssets.commandsSearch` or
     /// `.answerSearch`), until `endpoint`.
-    public func hear(_ source: AudioSource, search: String, endpoint: Endpoint) throws(ListenError) -> Heard {
+    /// `onCapture` is called once the source is capturing (to tell the speaker to go ahead).
+    public func hear(_ source: AudioSource, search: String, endpoint: Endpoint,
+                     onCapture: (@Sendable () -> Void)? = nil) throws(ListenError) -> Heard {
         let input = try AudioInput(source)
         try decoder.use(search)
         try decoder.start()   // while capturing, only the voice activity detector runs (for the end of speech)
@@ -77,6 +79,7 @@ public final class Listener: @unchecked Sendable {
             return stopRequested
         }
         if alreadyStopped { input.stop() }
+        onCapture?()
         defer { lock.withLock { current = nil; stopRequested = false } }
 
         var audio: [Int16] = []

@@ -72,7 +72,7 @@ public struct SpeechAssets: Sendable {
     /// A stable key (FNV-1a, 64 bits) over the words, the overrides, the dictionary file and espeak-ng.
     static func cacheKey(_ vocabulary: Set<String>, model: SpeechModel, phonemizer: Phonemizer?) -> String {
         let attributes = try? FileManager.default.attributesOfItem(atPath: model.dictionary.path)
-        var parts = ["v2", model.dictionary.path, "\(attributes?[.size] ?? 0)",
+        var parts = ["v3", model.dictionary.path, "\(attributes?[.size] ?? 0)",
                      "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)", phonemizer?.program ?? "-"]
         parts += Lexicon.overrides.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         parts += PhoneLoop.dictionaryRows.map { "\($0.word)=\($0.phones)" }

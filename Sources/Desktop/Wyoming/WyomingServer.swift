@@ -73,7 +73,7 @@ public final class WyomingServer: @unchecked Sendable {
             guard admitted else {
                 Self.setTimeouts(connection)
                 _ = Self.write(WyomingEvent("error", ["text": "Too many Wyoming connections; try again.", "code": "busy"]), to: connection)
-                close(connection)
+                Self.closeAfterSaying(connection, waitSeconds: 0)
                 continue
             }
             let thread = Thread { [self] in
@@ -82,7 +82,7 @@ public final class WyomingServer: @unchecked Sendable {
                     $0.open -= 1
                     $0.connections.remove(connection)
                 }
-                close(connection)
+                Self.closeAfterSaying(connection, waitSeconds: 1)
             }
             thread.name = "retrocam-wyoming-connection"
             thread.start()
@@ -149,6 +149,23 @@ public final class WyomingServer: @unchecked Sendable {
             }
             return true
         }
+    }
+
+    /// Closes a connection so that what was written reaches the peer: a socket closed with unread input
+    /// sends a reset, which can throw away the last event (an `error` the peer should read). So the sending
+    /// side is shut first and what the peer still sends is read and dropped, for up to `waitSeconds`.
+    private static func closeAfterSaying(_ connection: Int32, waitSeconds: Int) {
+        shutdown(connection, Int32(SHUT_WR))
+        var wait = timeval(tv_sec: waitSeconds, tv_usec: waitSeconds == 0 ? 1000 : 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        var scratch = [UInt8](repeating: 0, count: 16 * 1024)
+        var drained = 0
+        while drained < WyomingLimits.payloadBytes {
+            let got = recv(connection, &scratch, scratch.count, 0)
+            guard got > 0 else { break }
+            drained += got
+        }
+        close(connection)
     }
 
     private static func setTimeouts(_ connection: Int32) {

@@ -15,7 +15,7 @@ public enum AudioSource: Sendable, Equatable {
     }
 
     /// True for a file, which ends by itself.
-    var isFile: Bool { if case .file = self { true } else { false } }
+    public var isFile: Bool { if case .file = self { true } else { false } }
 }
 
 /// One GStreamer pipeline from a source to 16 kHz mono 16-bit samples on an appsink, pulled in chunks.

@@ -12,8 +12,9 @@ public struct Lexicon: Sendable, Equatable, Codable {
     /// Words that have no pronunciation at all (left out of the grammar).
     public let missing: Set<String>
 
-    /// Camera words that the letter-to-sound rules get wrong, said the way the camera's users say them.
-    /// Checked first, so they win over both the dictionary and espeak-ng.
+    /// Camera words that the letter-to-sound rules get wrong, said the way the camera's users say them. The
+    /// pronunciation here comes first; what the dictionary or espeak-ng says stays as a second one (espeak-ng
+    /// itself, and some people, say cine as "sin").
     public static let overrides: [String: String] = [
         "cine": "S IH N IY",
     ]
@@ -22,17 +23,17 @@ public struct Lexicon: Sendable, Equatable, Codable {
     public static func build(_ words: Set<String>, dictionary: URL, phonemizer: Phonemizer?) throws(ListenError) -> Lexicon {
         var entries = try lookUp(words, in: dictionary)
         var made: [String: String] = [:]
-        for (word, phones) in overrides where words.contains(word) {
-            entries[word] = [phones]
-            made[word] = phones
-        }
         let unknown = words.filter { entries[$0] == nil }.sorted()
         let spoken = try phonemizer?.pronounce(unknown) ?? [:]
         for (word, phones) in spoken {
             entries[word] = [phones]
             made[word] = phones
         }
-        return Lexicon(entries: entries, made: made, missing: Set(unknown).subtracting(spoken.keys))
+        for (word, phones) in overrides where words.contains(word) {
+            entries[word] = [phones] + (entries[word] ?? []).filter { $0 != phones }
+            made[word] = phones
+        }
+        return Lexicon(entries: entries, made: made, missing: Set(unknown).subtracting(spoken.keys).subtracting(overrides.keys))
     }
 
     /// Every pronunciation the CMU dictionary has for `words` ("the", "the(2)" → both under "the").

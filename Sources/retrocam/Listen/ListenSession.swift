@@ -139,9 +139,13 @@ struct ListenSession: Sendable {
     /// Decoding blocks for the length of the utterance: it runs on a thread of its own.
     private func hearOnThread(_ source: AudioSource, search: String, endpoint: Endpoint) async throws -> Heard {
         let listener = self.listener
+        // On a microphone, say on stderr when to speak (scripts and tests wait for this line).
+        let started: (@Sendable () -> Void)? = source.isFile ? nil : { @Sendable in
+            FileHandle.standardError.write(Data("retrocam: listening…\n".utf8))
+        }
         return try await withCheckedThrowingContinuation { continuation in
             Thread {
-                continuation.resume(with: Result { try listener.hear(source, search: search, endpoint: endpoint) })
+                continuation.resume(with: Result { try listener.hear(source, search: search, endpoint: endpoint, onCapture: started) })
             }.start()
         }
     }

@@ -106,9 +106,9 @@ import Testing
         #expect(report["outcome"] as? String == "done", "\(confirmed.stdout) \(confirmed.stderr)")
         #expect(report["intent"] as? String == "Undo")
         #expect(!FileManager.default.fileExists(atPath: path), "the yes moved the photo to the Trash")
-        // A yes with no question waiting is not a command.
-        let stray = try Self.retrocam(["listen", "--file", files[2].path], environment)
-        #expect(stray.status == 1)
+        // A yes with no question waiting undoes nothing.
+        let stray = Self.reports(try Self.retrocam(["listen", "--json", "--file", files[2].path], environment)).first ?? [:]
+        #expect(stray["intent"] as? String != "Undo", "\(stray)")
     }
 
     @Test func badInputGetsOneClearLine() throws {
@@ -142,7 +142,7 @@ import Testing
         let daemon = try DaemonHarness()
         defer { daemon.stop() }
         let environment = try Self.environment(daemon)
-        let files = try SpokenAudio.make(["set the degree to nine"], voice: "en-us", in: daemon.home.appendingPathComponent("hold"),
+        let files = try SpokenAudio.make(["exposure plus one point five"], voice: "en-us", in: daemon.home.appendingPathComponent("hold"),
                                          trailingSeconds: 20)
         // A source that plays the recording in real time, like a microphone: the sentence, then 20 s of quiet.
         let microphone = "filesrc location=\(files[0].path) ! wavparse ! audioconvert ! identity sync=true"
@@ -151,24 +151,29 @@ import Testing
             process.executableURL = ProcessRunner.binDirectory.appendingPathComponent("retrocam")
             process.arguments = ["listen", "--hold", "--json", "--mic", microphone]
             process.environment = environment
-            let input = Pipe(), output = Pipe()
+            let input = Pipe(), output = Pipe(), errors = Pipe()
             process.standardInput = input
             process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
+            process.standardError = errors
             let started = Date()
             try process.run()
             let drained = ReadAll(output.fileHandleForReading)
-            Thread.sleep(forTimeInterval: 2.5)   // the key is held while the sentence plays
+            // The key is held from "listening…" until the sentence (2.5 s of audio, played in real time) is over.
+            let listening = errors.fileHandleForReading.availableData
+            #expect(String(decoding: listening, as: UTF8.self).contains("listening…"))
+            let drainedErrors = ReadAll(errors.fileHandleForReading)
+            Thread.sleep(forTimeInterval: 3.5)
             switch release {
             case "signal": kill(process.processIdentifier, SIGUSR1)
             case "release": _ = try Self.retrocam(["listen", "release"], environment, timeout: 20)
             default: try input.fileHandleForWriting.close()
             }
             process.waitUntilExit()
+            _ = drainedErrors.wait()
             let report = (try? JSONSerialization.jsonObject(with: Data(drained.wait().utf8))) as? [String: Any] ?? [:]
-            #expect(report["intent"] as? String == "SetDegree", "released by \(release): \(report)")
+            #expect(report["intent"] as? String == "SetExposure", "released by \(release): \(report)")
             #expect(Date().timeIntervalSince(started) < 25, "released by \(release), it did not wait for the 30 s limit")
         }
-        #expect(try daemon.property("Degree") == "i 9")
+        #expect(try daemon.property("Exposure") == "d 1.5")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Speech for the `listen` tests, made the way FACTS.md found works: espeak-ng writes each sentence, sox
 /// makes it 16 kHz mono 16-bit, pads it with 0.4 s at each end and mixes in low white noise (pure digital
-/// silence makes pocketsphinx return nothing).
+/// silence makes pocketsphinx return nothing), the same noise every run.
 enum SpokenAudio {
     /// The two voices: espeak-ng's US English male voice and a female variant of it.
     static let voices = ["en-us", "en-us+f2"]
@@ -38,7 +38,8 @@ enum SpokenAudio {
             try check(ProcessRunner.run("/usr/bin/espeak-ng", ["-v", voice, "-w", raw, sentence]))
             try check(ProcessRunner.run("/usr/bin/sox", [raw, "-r", "16000", "-c", "1", "-b", "16", padded, "pad", "0.4", String(trailingSeconds)]))
             let seconds = try ProcessRunner.run("/usr/bin/soxi", ["-D", padded]).text
-            try check(ProcessRunner.run("/usr/bin/sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", noise, "synth", seconds,
+            // -R: the same noise every run, so the test hears the same audio each time.
+            try check(ProcessRunner.run("/usr/bin/sox", ["-R", "-n", "-r", "16000", "-c", "1", "-b", "16", noise, "synth", seconds,
                                                          "whitenoise", "vol", "0.01"]))
             try check(ProcessRunner.run("/usr/bin/sox", ["-m", padded, noise, file.path]))
             files.append(file)

@@ -166,6 +166,7 @@ import Testing
         half.send("{\"type\":\"transcript\",\"data_length\":33}\n{\"text\":\"set the degree to five\"}")
         half.finishSending()
         #expect(half.events(1).first?.data["text"] as? String == "Degree set to 5 of 12.")
+        #expect(half.isClosedByPeer(), "the endpoint closes its side once the client's is closed")
         // Forty idle connections: the endpoint serves 32 and turns the rest away; the bus still answers.
         var idle: [RawWyomingSocket] = []
         for _ in 0..<40 { idle.append(try RawWyomingSocket(unixPath: socket)) }
