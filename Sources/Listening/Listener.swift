@@ -93,10 +93,10 @@ public final class Listener: @unchecked Sendable {
                 throw error
             }
             guard let chunk else { break }
+            guard !ending else { continue }   // what comes after the end is drained, not kept
             try chunk.withUnsafeBufferPointer { (buffer) throws(ListenError) in try decoder.process(buffer, search: false) }
             audio += chunk
             let seconds = Double(audio.count) / Double(SpeechDecoder.sampleRate)
-            guard !ending else { continue }
             let speaking = decoder.inSpeech
             spoke = spoke || speaking
             switch endpoint {

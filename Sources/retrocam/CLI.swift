@@ -97,6 +97,10 @@ enum Help {
           --address ADDRESS  use this bus instead of the session bus
           --output DIR, -o   export-phrases: write the files under DIR
           --timeout SECONDS  give up on a call after this long (default 25)
+          --file WAV         listen: read this recording instead of the microphone (repeatable)
+          --mic SOURCE       listen: record from this GStreamer source (default autoaudiosrc)
+          --hold             listen: record until released (SIGUSR1, 'retrocam listen release', stdin closed)
+          --dry-run, -n      listen: say what was heard and meant, do nothing
           --help, -h         this help, or 'retrocam help COMMAND'
 
         Exit status: 0 done, 1 the camera refused or failed (one line on stderr), 64 usage error.

@@ -135,6 +135,13 @@ import Testing
             #expect(run.stderr.contains(item.message), "\(item.arguments): \(run.stderr)")
             #expect(run.stderr.split(separator: "\n").first?.hasPrefix("retrocam: ") == true)
         }
+        // A recording longer than an utterance may be: only its first 30 s are read.
+        let long = daemon.home.appendingPathComponent("long.wav")
+        _ = try ProcessRunner.run("/usr/bin/sox", ["-R", "-n", "-r", "16000", "-c", "1", "-b", "16", long.path, "synth", "120",
+                                                   "whitenoise", "vol", "0.01"])
+        let report = Self.reports(try Self.retrocam(["listen", "--json", "--file", long.path], environment, timeout: 120)).first ?? [:]
+        #expect((report["audio_seconds"] as? Double ?? 99) <= 30.5, "\(report)")
+        #expect(["nothing", "not-for-the-camera"].contains(report["outcome"] as? String ?? ""), "\(report)")
         #expect(daemon.answersPing())
     }
 
