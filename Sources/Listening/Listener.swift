@@ -10,6 +10,15 @@ public enum Endpoint: Sendable, Equatable {
     case silence(maximumSeconds: Double, noSpeechSeconds: Double)
 }
 
+extension Endpoint {
+    /// The longest the utterance may run.
+    var maximumSeconds: Double {
+        switch self {
+        case .endOfInput(let maximum), .silence(let maximum, _): return maximum
+        }
+    }
+}
+
 /// What one utterance turned out to be.
 public struct Heard: Sendable, Equatable {
     /// The words, when they follow the grammar and fit it well enough; nil otherwise.
@@ -86,6 +95,9 @@ public final class Listener: @unchecked Sendable {
         var spoke = false
         var ending = false
         var ended: Date?
+        // A source that delivers nothing (a microphone nobody drives) must not hold the listener: the
+        // utterance also ends on the wall clock, and a source that will not stop is left behind.
+        let wallLimit = started.addingTimeInterval(endpoint.maximumSeconds + 2)
         while true {
             let chunk: [Int16]?
             do { chunk = try input.next(timeout: 0.1) } catch {
@@ -93,6 +105,12 @@ public final class Listener: @unchecked Sendable {
                 throw error
             }
             guard let chunk else { break }
+            if !ending, Date() > wallLimit {
+                ending = true
+                ended = Date()
+                input.stop()
+            }
+            if let ended, Date().timeIntervalSince(ended) > 2 { break }
             guard !ending else { continue }   // what comes after the end is drained, not kept
             try chunk.withUnsafeBufferPointer { (buffer) throws(ListenError) in try decoder.process(buffer, search: false) }
             audio += chunk

@@ -124,6 +124,9 @@ import Testing
             (["listen", "--file", text.path], 1, "Could not determine type of stream"),
             (["listen", "--file", empty.path], 1, "nothing"),
             (["listen", "--mic", "nosuchelement"], 1, "The audio source 'nosuchelement' cannot be used"),
+            // A live source that never sends a sample: push-to-talk gives up on the wall clock.
+            (["listen", "--mic", "appsrc is-live=true format=time caps=audio/x-raw,format=S16LE,rate=16000,channels=1,layout=interleaved"],
+             1, "Heard nothing"),
             (["listen", "--mic", "autoaudiosrc", "--file", empty.path], 64, "either --file or --mic"),
             (["listen", "sideways"], 64, "listen takes grammar, words or release"),
             (["listen", "--file"], 64, "--file needs a value"),
