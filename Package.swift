@@ -17,6 +17,8 @@ let package = Package(
                        pkgConfig: "gstreamer-1.0 gstreamer-app-1.0 gstreamer-video-1.0",
                        providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
         .systemLibrary(name: "CGLib", path: "Sources/CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(name: "CPocketSphinx", path: "Sources/CPocketSphinx", pkgConfig: "pocketsphinx",
+                       providers: [.apt(["libpocketsphinx-dev", "pocketsphinx-en-us"])]),
         // Our own small C layer for what Swift cannot call (variadics, cast macros, callbacks).
         .target(name: "CGstShim", dependencies: ["CGStreamer"], path: "Sources/CGstShim"),
         // The viewfinder's GTK 3 (its accessible tree reaches AT-SPI through the ATK bridge) and its C layer.
@@ -33,13 +35,15 @@ let package = Package(
         .target(name: "Engine", dependencies: ["Body", "CGStreamer", "CGstShim", "XDG"]),
         .target(name: "Intents", dependencies: ["Body", "XDG"]),
         .target(name: "Service", dependencies: ["DBus", "Intents", "Body"]),
+        // Offline speech for `retrocam listen`: GStreamer audio in, pocketsphinx with a grammar made from the templates.
+        .target(name: "Listening", dependencies: ["CPocketSphinx", "CGStreamer", "CGstShim", "Intents"]),
         // The desktop around the daemon: shutter keys (evdev), the GlobalShortcuts portal,
         // notifications, spoken replies, hotkey bindings.
         .target(name: "Desktop", dependencies: ["DBus", "Intents", "Body", "Service", "Hotkeys", "XDG"]),
         // A real PipeWire with virtual cameras, for the tests and the benchmark (not shipped).
         .target(name: "PipeWireFixture"),
         .executableTarget(name: "retrocamd", dependencies: ["Service", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
-        .executableTarget(name: "retrocam", dependencies: ["DBus", "Intents", "Body", "Hotkeys", "XDG"]),
+        .executableTarget(name: "retrocam", dependencies: ["DBus", "Intents", "Body", "Hotkeys", "XDG", "Listening"]),
         .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "Intents", "PipeWireFixture"]),
         .executableTarget(name: "retrocam-viewfinder", dependencies: ["DBus", "CGtk", "CViewfinder"]),
 
@@ -49,6 +53,7 @@ let package = Package(
                     exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/voice_libraries.py"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "XDG"]),
         .testTarget(name: "ServiceTests", dependencies: ["DBus", "PipeWireFixture"], exclude: ["Viewfinder/viewfinder_check.py"]),
+        .testTarget(name: "ListeningTests", dependencies: ["Listening", "Intents"]),
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "Intents", "Body", "Hotkeys", "XDG"]),
     ]
 )

@@ -16,6 +16,8 @@ RETROCAM_PACKAGES=(
   # the viewfinder: GTK 3, gtksink, its sounds and icon; its test under Xvfb with AT-SPI
   libgtk-3-dev gstreamer1.0-gtk3 gsettings-desktop-schemas sound-theme-freedesktop librsvg2-common gir1.2-gdkpixbuf-2.0
   at-spi2-core libatk-adaptor python3-pyatspi gir1.2-atspi-2.0 xdotool imagemagick
+  # offline speech: pocketsphinx and its English model
+  libpocketsphinx-dev pocketsphinx-en-us
 )
 
 missing=()

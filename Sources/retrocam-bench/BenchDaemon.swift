@@ -13,12 +13,16 @@ final class BenchDaemon {
     let home: URL
     let process: Process
     let connection: Connection
+    /// The loopback port of the daemon's Wyoming endpoint.
+    let wyomingPort: UInt16
 
     /// Starts the bus and the daemon and waits until it answers Ping. `source` is its `--source`;
     /// `extraEnvironment` is added to its environment (a PipeWire session's runtime folder), and
-    /// `extraArguments` come after the usual arguments.
+    /// `extraArguments` come after the usual arguments. Every bench daemon also answers Wyoming on a
+    /// free loopback port (`wyomingPort`).
     init(binDirectory: URL, source: String = "synthetic", extraEnvironment: [String: String] = [:],
          extraArguments: [String] = []) throws {
+        wyomingPort = try WyomingBench.freePort()
         bus = try PrivateBus()
         Cleanup.track(bus.pid)
         home = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-bench-\(getpid())-\(UUID().uuidString.prefix(8))")
@@ -29,8 +33,8 @@ final class BenchDaemon {
         }
         process = Process()
         process.executableURL = binDirectory.appendingPathComponent("retrocamd")
-        process.arguments = ["--source", source, "--address", bus.address, "--no-portal", "--no-notifications"]
-            + extraArguments
+        process.arguments = ["--source", source, "--address", bus.address, "--no-portal", "--no-notifications",
+                             "--wyoming", "tcp://127.0.0.1:\(wyomingPort)"] + extraArguments
         process.environment = environment
         // RETROCAM_BENCH_VERBOSE=1 shows the daemon's log.
         if ProcessInfo.processInfo.environment["RETROCAM_BENCH_VERBOSE"] == nil { process.standardError = FileHandle.nullDevice }

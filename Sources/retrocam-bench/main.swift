@@ -24,6 +24,7 @@ let memoryClips = setting("CLIPS", 300)
 let fuzzCalls = setting("FUZZ_CALLS", 20_000)
 let fdCalls = setting("FD_CALLS", 10_000)
 let pipeWireStarts = setting("PIPEWIRE_STARTS", 10)
+let wyomingIterations = setting("WYOMING_ITERATIONS", 500)
 // RETROCAM_BENCH_VIEWFINDER_LAUNCHES (5) and RETROCAM_BENCH_VIEWFINDER_SECONDS (10): see ViewfinderBench.
 
 /// RETROCAM_BENCH_SECTIONS (e.g. "viewfinder,voice") runs only those sections; all by default.
@@ -56,6 +57,7 @@ do {
 }
 
 section("round trip") { try Latency.intents(daemon, iterations: iterations) }
+section("wyoming") { try WyomingBench.run(daemon, port: daemon.wyomingPort, iterations: wyomingIterations) }
 section("shutter lag idle") { [Latency.shutterLine("warm", Latency.shutter(daemon, count: photos))] }
 section("throughput") { try Throughput.run(daemon, clients: clients, totalCalls: loadCalls) }
 var daemonFPS = Double.nan

@@ -6,6 +6,8 @@ struct CLIOption: Sendable {
         case flag(WritableKeyPath<Arguments, Bool> & Sendable)
         case text(WritableKeyPath<Arguments, String?> & Sendable)
         case seconds(WritableKeyPath<Arguments, Double> & Sendable)
+        /// Each use adds a value (`--file A --file B`).
+        case list(WritableKeyPath<Arguments, [String]> & Sendable)
     }
 
     /// `--json`.
@@ -38,6 +40,14 @@ let optionTable: [CLIOption] = [
     CLIOption(long: "address", short: nil, value: "ADDRESS", summary: "use this bus instead of the session bus", effect: .text(\.address)),
     CLIOption(long: "timeout", short: nil, value: "SECONDS", summary: "give up on a call after this long (default 25)",
               effect: .seconds(\.timeoutSeconds)),
+    CLIOption(long: "file", short: nil, value: "WAV", summary: "listen: read this recording instead of the microphone (repeatable)",
+              effect: .list(\.files)),
+    CLIOption(long: "mic", short: nil, value: "SOURCE", summary: "listen: record from this GStreamer source (default autoaudiosrc)",
+              effect: .text(\.microphone)),
+    CLIOption(long: "hold", short: nil, value: nil,
+              summary: "listen: record until released (SIGUSR1, 'retrocam listen release', stdin closed)", effect: .flag(\.hold)),
+    CLIOption(long: "dry-run", short: "n", value: nil, summary: "listen: say what was heard and meant, do nothing",
+              effect: .flag(\.dryRun)),
     CLIOption(long: "version", short: "v", value: nil, summary: "print the version and exit", effect: .flag(\.version)),
     CLIOption(long: "help", short: "h", value: nil, summary: "this help, or 'retrocam help COMMAND'", effect: .flag(\.help)),
 ]
@@ -63,6 +73,14 @@ struct Arguments: Sendable, Equatable {
     var output: String?
     /// `--timeout SECONDS` for each call.
     var timeoutSeconds: Double = 25
+    /// `--file PATH` (repeatable): `listen` reads these recordings, one utterance each, instead of the microphone.
+    var files: [String] = []
+    /// `--hold`: `listen` records until released (SIGUSR1, SIGTERM, stdin closed, `listen release`).
+    var hold = false
+    /// `--mic SOURCE`: `listen` records from this GStreamer source (`pulsesrc`, `pipewiresrc`, …).
+    var microphone: String?
+    /// `-n` / `--dry-run`: `listen` says what it heard and what it means, and performs nothing.
+    var dryRun = false
 
     /// Splits `raw` into words and options from `optionTable`. Accepts `--name=value`, `--name value`,
     /// `-f value`, `-fvalue`, grouped flags (`-Fh`) and `--` (everything after it is a word). Words that
@@ -116,6 +134,8 @@ struct Arguments: Sendable, Equatable {
             self[keyPath: key] = true
         case .text(let key):
             self[keyPath: key] = try value()
+        case .list(let key):
+            self[keyPath: key].append(try value())
         case .seconds(let key):
             let text = try value()
             guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {

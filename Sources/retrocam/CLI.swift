@@ -40,6 +40,7 @@ enum CLI {
                 writeLine(output.rendered(json: arguments.json, format: arguments.format))
             }
             let output = try await command.run(invocation)
+            if case .nothing = output { return 0 }
             writeLine(output.rendered(json: arguments.json, format: arguments.format))
             return 0
         } catch let error as UsageError {

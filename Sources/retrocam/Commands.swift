@@ -106,7 +106,7 @@ let commandTable: [Command] = [
         if $0.arguments.follow { try await Follow.run($0) }
         return .properties(try await $0.client.properties())
     },
-] + voiceCommands + shortcutCommands + documentationCommands
+] + voiceCommands + listenCommands + shortcutCommands + documentationCommands
 
 /// The ids `describe`, `adjust` and `activate` take (`retrocam controls` lists them with their names).
 let controlIDs = ControlID.allCases.map(\.rawValue)

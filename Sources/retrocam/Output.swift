@@ -13,6 +13,8 @@ enum Output {
     case properties([String: Value])
     /// An empty line, in every format (`status --follow` when the daemon goes).
     case blank
+    /// Nothing at all (a command that printed as it went).
+    case nothing
 
     /// The text to print for this output.
     func rendered(json: Bool, format: String?) -> String {
@@ -24,6 +26,8 @@ enum Output {
             return lines.joined(separator: "\n")
         case .text(let line):
             return json ? JSON.encode(line) : line
+        case .nothing:
+            return ""
         case .rows(let header, let rows):
             if json {
                 return JSON.encode(rows.map { row in

@@ -68,6 +68,7 @@ enum Daemon {
         if !recovered.isEmpty { Log.info("recovered \(recovered.count) interrupted take(s)") }
         device.markReady()
         await controller.start()
+        let wyoming = options.wyoming.flatMap { WyomingEndpoint.start($0, controller: controller) }
         if let replies {
             await replies.sayFactOfTheDay(controller)
             await replies.followCounter(of: controller)
@@ -83,6 +84,7 @@ enum Daemon {
         await desktop.daemonStopping()
         desktop.stop()
         Log.debug("desktop stopped")
+        wyoming?.stop()
         await preview.stopPreview()
         await engine.shutdown(finishWithin: Termination.takeFinishSeconds)
         Log.debug("engine stopped")

@@ -33,11 +33,16 @@ struct DaemonOptions: Sendable, Equatable {
     /// `--exit-when-idle SECONDS`: exit after that long with the camera closed and nothing changing
     /// (for D-Bus activation); nil runs until stopped.
     var exitWhenIdle: Double?
+    /// `--wyoming URI`: serve the Wyoming protocol there (`tcp://127.0.0.1:10700`, `unix:///path`).
+    var wyoming: WyomingAddress?
+    /// `--wyoming-allow-remote`: let `--wyoming` take a TCP address other than loopback.
+    var wyomingAllowRemote = false
 
     static let usage = """
     Usage: retrocamd [--source auto|synthetic|CAMERA] [--check] [--address BUS-ADDRESS] [--verbose]
                      [--keys] [--keys-volume] [--keys-device /dev/input/eventN]... [--no-portal] [--no-notifications]
                      [--speak | --no-speak] [--linger SECONDS] [--exit-when-idle SECONDS] [--print-folders]
+                     [--wyoming tcp://127.0.0.1:10700|unix:///PATH [--wyoming-allow-remote]]
 
     Publishes the Retrocam camera as org.retrocam.Camera on the session bus.
       --source    auto (default): a PipeWire camera, else a V4L2 one, else the synthetic test cards;
@@ -60,6 +65,9 @@ struct DaemonOptions: Sendable, Equatable {
       --exit-when-idle  exit after this many seconds (1 to 86400) with the camera closed and nothing
                   changing; for D-Bus activation, which starts the daemon again on the next call
       --print-folders  print the systemd drop-in that lets the sandboxed unit write this user's folders
+      --wyoming   answer Wyoming events (Rhasspy 3, Home Assistant) on this TCP or unix address:
+                  describe, recognize, transcript, intent, ping; loopback and your own user only
+      --wyoming-allow-remote  let --wyoming listen on an address other than loopback
     Environment: RETROCAM_SOURCE, RETROCAM_LINGER_SECONDS, RETROCAM_PICTURES_DIR, RETROCAM_VIDEOS_DIR,
     RETROCAM_STATE_DIR, XDG_STATE_HOME, XDG_DATA_HOME, XDG_CONFIG_HOME (its user-dirs.dirs names the
     pictures and videos folders).
@@ -68,6 +76,7 @@ struct DaemonOptions: Sendable, Equatable {
     /// Parses the arguments after the program name; a mistake is a sentence for stderr.
     static func parse(_ raw: [String]) throws(OptionError) -> DaemonOptions {
         var options = DaemonOptions()
+        var wyomingURI: String?
         var index = 0
         while index < raw.count {
             let parts = raw[index].split(separator: "=", maxSplits: 1).map(String.init)
@@ -100,12 +109,19 @@ struct DaemonOptions: Sendable, Equatable {
             case "--no-speak": options.speak = false
             case "--linger": options.lingerSeconds = try seconds(try value(), name: name, in: 0...3600)
             case "--exit-when-idle": options.exitWhenIdle = try seconds(try value(), name: name, in: 1...86400)
+            case "--wyoming": wyomingURI = try value()
+            case "--wyoming-allow-remote": options.wyomingAllowRemote = true
             case "--help", "-h": options.help = true
             case "--print-folders": options.printFolders = true
             case "--check": options.check = true
             default: throw OptionError("Unknown argument '\(raw[index])'.")
             }
             index += 1
+        }
+        if let wyomingURI {
+            do { options.wyoming = try WyomingAddress(parsing: wyomingURI, allowRemote: options.wyomingAllowRemote) } catch {
+                throw OptionError("--wyoming: \(error.description)")
+            }
         }
         return options
     }

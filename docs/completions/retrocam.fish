@@ -12,7 +12,7 @@ function __retrocam_operand --argument-names command position
             continue
         end
         switch $word
-            case --format -f --output -o --address --timeout
+            case --format -f --output -o --address --timeout --file --mic
                 set skip 1
                 continue
             case '-*'
@@ -33,6 +33,10 @@ complete -c retrocam -l json -d 'print results as JSON'
 complete -c retrocam -s o -l output -r -F -d 'export-phrases: write the files under DIR'
 complete -c retrocam -l address -r -d 'use this bus instead of the session bus'
 complete -c retrocam -l timeout -r -d 'give up on a call after this long (default 25)'
+complete -c retrocam -l file -r -d 'listen: read this recording instead of the microphone (repeatable)'
+complete -c retrocam -l mic -r -d 'listen: record from this GStreamer source (default autoaudiosrc)'
+complete -c retrocam -l hold -d 'listen: record until released (SIGUSR1, \'retrocam listen release\', stdin closed)'
+complete -c retrocam -s n -l dry-run -d 'listen: say what was heard and meant, do nothing'
 complete -c retrocam -s v -l version -d 'print the version and exit'
 complete -c retrocam -s h -l help -d 'this help, or \'retrocam help COMMAND\''
 complete -c retrocam -n '__retrocam_operand "" 0' -a photo -d 'Take a photo (the self-timer applies)'
@@ -56,6 +60,7 @@ complete -c retrocam -n '__retrocam_operand "" 0' -a say -d 'Say a command in wo
 complete -c retrocam -n '__retrocam_operand "" 0' -a interpret -d 'Show what an utterance means, perform nothing'
 complete -c retrocam -n '__retrocam_operand "" 0' -a status -d 'The camera\'s state; --follow prints again when it changes'
 complete -c retrocam -n '__retrocam_operand "" 0' -a export-phrases -d 'Write the voice templates for Home Assistant, Rhasspy or OVOS (to DIR, or print them)'
+complete -c retrocam -n '__retrocam_operand "" 0' -a listen -d 'Hear a spoken command offline and do it (push-to-talk; --hold until released; see docs/voice.md)'
 complete -c retrocam -n '__retrocam_operand "" 0' -a shortcut -d 'List, run (printing each step) or cancel shortcuts'
 complete -c retrocam -n '__retrocam_operand "" 0' -a action -d 'The action button: click (default), press, release; show or set its assignment'
 complete -c retrocam -n '__retrocam_operand "" 0' -a bind -d 'Print a desktop\'s hotkeys, or add them to its own settings with \'install\' (no daemon needed)'

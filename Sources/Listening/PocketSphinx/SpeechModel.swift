@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where pocketsphinx's US English model lives: the acoustic model and the pronouncing dictionary of
+/// Debian's `pocketsphinx-en-us`, or the folder `RETROCAM_SPEECH_MODEL` names (with the same layout).
+public struct SpeechModel: Sendable, Equatable {
+    /// The acoustic model folder (`mdef`, `means`, …).
+    public let acousticModel: URL
+    /// The CMU pronouncing dictionary (`cmudict-en-us.dict`).
+    public let dictionary: URL
+
+    /// Debian's folder.
+    public static let debianFolder = "/usr/share/pocketsphinx/model/en-us"
+
+    /// The model in `folder` (its `en-us` subfolder and `cmudict-en-us.dict`), checked to be there.
+    public init(folder: String = SpeechModel.defaultFolder()) throws(ListenError) {
+        let base = URL(fileURLWithPath: folder)
+        acousticModel = base.appendingPathComponent("en-us")
+        dictionary = base.appendingPathComponent("cmudict-en-us.dict")
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: acousticModel.appendingPathComponent("mdef").path),
+              manager.isReadableFile(atPath: dictionary.path) else {
+            throw .noModel("No pocketsphinx English model in \(folder). On Debian: apt install pocketsphinx-en-us "
+                           + "(or point RETROCAM_SPEECH_MODEL at a folder with en-us/ and cmudict-en-us.dict).")
+        }
+    }
+
+    /// `RETROCAM_SPEECH_MODEL`, else Debian's folder.
+    public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        environment["RETROCAM_SPEECH_MODEL"].flatMap { $0.isEmpty ? nil : $0 } ?? debianFolder
+    }
+
+    /// The phones the acoustic model knows (`mdef`'s base phones), without silence.
+    public static let phones = ["AA", "AE", "AH", "AO", "AW", "AY", "B", "CH", "D", "DH", "EH", "ER", "EY", "F", "G", "HH",
+                                "IH", "IY", "JH", "K", "L", "M", "N", "NG", "OW", "OY", "P", "R", "S", "SH", "T", "TH",
+                                "UH", "UW", "V", "W", "Y", "Z", "ZH"]
+}

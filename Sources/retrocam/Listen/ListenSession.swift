@@ -1,0 +1,159 @@
+import DBus
+import Foundation
+import Intents
+import Listening
+
+/// What became of one utterance.
+struct UtteranceReport: Sendable {
+    /// How it ended.
+    enum Outcome: String, Sendable {
+        /// Understood and performed (or, with `--dry-run`, understood).
+        case done
+        /// A destructive command: a question was asked and waits for a yes.
+        case asked
+        /// The answer was no: nothing done.
+        case cancelled
+        /// Words were found but failed `SpeechCheck`: not for the camera.
+        case notForTheCamera = "not-for-the-camera"
+        /// No words at all (silence, noise).
+        case nothing
+        /// Words of the grammar, but the daemon refused them (a value out of range, nothing to undo, …).
+        case refused
+    }
+
+    /// Where the audio came from.
+    let source: String
+    /// What the recognizer made of it.
+    let heard: Heard
+    let outcome: Outcome
+    /// The sentence to show or say.
+    let dialog: String
+    /// The daemon's answer (`Interpret`), when it was asked.
+    let reply: [String: Value]
+    /// The D-Bus error name of a refusal.
+    let errorName: String?
+
+    /// True when the utterance came to nothing the user asked for.
+    var failed: Bool { [.notForTheCamera, .nothing, .refused].contains(outcome) }
+
+    /// One line for people: what was heard, then what happened.
+    var line: String {
+        guard let text = heard.text else { return dialog }
+        return "“\(text)” — \(dialog)"
+    }
+
+    /// Everything, for `--json`.
+    var dictionary: [String: Value] {
+        var entries: [String: Value] = [
+            "source": .string(source), "outcome": .string(outcome.rawValue), "dialog": .string(dialog),
+            "heard": .string(heard.text ?? ""), "path": .strings(heard.path),
+            "audio_seconds": .double(heard.audioSeconds), "decode_seconds": .double(heard.elapsedSeconds),
+            "after_end_seconds": .double(heard.afterEndSeconds), "cpu_seconds": .double(heard.cpuSeconds),
+        ]
+        if let fit = heard.fit { entries["fit"] = .double(fit) }
+        if let stretch = heard.stretch { entries["stretch"] = .double(stretch) }
+        for key in ["intent", "slots", "commands", "performed", "result"] { if let value = reply[key] { entries[key] = value } }
+        if let errorName { entries["error"] = .string(errorName) }
+        return entries
+    }
+}
+
+/// Turns heard utterances into camera actions: Interpret on the daemon, with a question first for the
+/// commands `SpokenConfirmation` names, answered by the next utterance.
+struct ListenSession: Sendable {
+    let listener: Listener
+    let connection: LazyClient
+    let questions: QuestionStore
+    /// Understand only, perform nothing.
+    let dryRun: Bool
+
+    /// Hears one utterance and acts on it.
+    func handle(_ source: AudioSource, endpoint: Endpoint) async throws -> UtteranceReport {
+        let question = questions.load()
+        let search = question == nil ? SpeechAssets.commandsSearch : SpeechAssets.answerSearch
+        let heard = try await hearOnThread(source, search: search, endpoint: endpoint)
+        let name = Self.name(of: source)
+        guard let text = heard.text else {
+            questions.clear()
+            let dialog = heard.notForTheCamera ? "That was not for the camera: nothing done." : "Heard nothing: nothing done."
+            return UtteranceReport(source: name, heard: heard, outcome: heard.notForTheCamera ? .notForTheCamera : .nothing,
+                                   dialog: dialog, reply: [:], errorName: nil)
+        }
+        questions.clear()
+        if let question, let yes = SpokenConfirmation.answer(text) {
+            guard yes else {
+                return UtteranceReport(source: name, heard: heard, outcome: .cancelled, dialog: "Cancelled: nothing done.",
+                                       reply: [:], errorName: nil)
+            }
+            return await interpret(question.utterance, perform: !dryRun, heard: heard, source: name)
+        }
+        let meaning = await interpret(text, perform: false, heard: heard, source: name)
+        guard meaning.outcome == .done else { return meaning }
+        let commands = meaning.reply["commands"]?.arrayValues?.compactMap(\.variantDictionary) ?? [meaning.reply]
+        if let fit = heard.fit, fit < listener.check.lowestFitForTakes,
+           commands.contains(where: { TakeIntents.contains($0["intent"]?.stringValue ?? "") }) {
+            return UtteranceReport(source: name, heard: heard, outcome: .notForTheCamera,
+                                   dialog: "That was not clear enough to take a picture or a clip: nothing done.",
+                                   reply: meaning.reply, errorName: nil)
+        }
+        if let risky = commands.first(where: { SpokenConfirmation.needsConfirmation($0["intent"]?.stringValue ?? "") }) {
+            return await ask(about: risky, utterance: text, heard: heard, source: name)
+        }
+        return dryRun ? meaning : await interpret(text, perform: true, heard: heard, source: name)
+    }
+
+    /// Asks the intent's own `Resolve` question and keeps the utterance for the answer.
+    private func ask(about command: [String: Value], utterance: String, heard: Heard, source: String) async -> UtteranceReport {
+        let intent = command["intent"]?.stringValue ?? ""
+        let parameters = command["slots"]?.variantDictionary ?? [:]
+        do {
+            let client = try connection.client()
+            let reply = try await client.intent("Resolve", [.string(intent), .stringDict(parameters)])
+            let question = SpokenConfirmation.prompt(reply["dialog"]?.stringValue ?? "\(intent)?")
+            questions.save(PendingQuestion(utterance: utterance, question: question,
+                                           deadline: Date().addingTimeInterval(PendingQuestion.answerSeconds)))
+            return UtteranceReport(source: source, heard: heard, outcome: .asked, dialog: question, reply: command, errorName: nil)
+        } catch {
+            return refusal(error, heard: heard, source: source, reply: command)
+        }
+    }
+
+    /// `Interpret(text, perform)` on the daemon; a refusal is a report, not a throw.
+    private func interpret(_ text: String, perform: Bool, heard: Heard, source: String) async -> UtteranceReport {
+        do {
+            let reply = try await connection.client().intent("Interpret", [.string(text), .bool(perform)])
+            return UtteranceReport(source: source, heard: heard, outcome: .done, dialog: reply["dialog"]?.stringValue ?? "",
+                                   reply: reply, errorName: nil)
+        } catch {
+            return refusal(error, heard: heard, source: source)
+        }
+    }
+
+    /// A refusal of the daemon as a report; `reply` is what was understood before it, if anything.
+    private func refusal(_ error: any Error, heard: Heard, source: String, reply: [String: Value] = [:]) -> UtteranceReport {
+        let dbus = error as? DBusError
+        return UtteranceReport(source: source, heard: heard, outcome: .refused,
+                               dialog: dbus.map(CLI.message(for:)) ?? "\(error)", reply: reply, errorName: dbus?.name)
+    }
+
+    /// Decoding blocks for the length of the utterance: it runs on a thread of its own.
+    private func hearOnThread(_ source: AudioSource, search: String, endpoint: Endpoint) async throws -> Heard {
+        let listener = self.listener
+        // On a microphone, say on stderr when to speak (scripts and tests wait for this line).
+        let started: (@Sendable () -> Void)? = source.isFile ? nil : { @Sendable in
+            FileHandle.standardError.write(Data("retrocam: listening…\n".utf8))
+        }
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result { try listener.hear(source, search: search, endpoint: endpoint, onCapture: started) })
+            }.start()
+        }
+    }
+
+    private static func name(of source: AudioSource) -> String {
+        switch source {
+        case .file(let url): return url.path
+        case .microphone(let fragment): return fragment
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A question `listen` asked before a destructive command ("Move the last take to the Trash? Say yes or no."),
+/// waiting for the next utterance — in this process (the next file, the next round of the microphone) or in
+/// the next `retrocam listen` (the next press of a hold-to-talk key). Kept in memory, and in
+/// `$XDG_RUNTIME_DIR/retrocam/listen-question.json` (mode 0600) when there is a runtime folder.
+struct PendingQuestion: Codable, Equatable {
+    /// The utterance to perform on a yes.
+    let utterance: String
+    /// The question asked.
+    let question: String
+    /// After this the question is forgotten.
+    let deadline: Date
+
+    /// How long an answer is waited for: UNDO's own window.
+    static let answerSeconds: TimeInterval = 10
+}
+
+/// Where the pending question is kept.
+final class QuestionStore: @unchecked Sendable {
+    private let file: URL?
+    private var inMemory: PendingQuestion?
+
+    /// A store in the runtime folder of `environment`, or in memory only.
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
+            file = URL(fileURLWithPath: runtime).appendingPathComponent("retrocam/listen-question.json")
+        } else {
+            file = nil
+        }
+    }
+
+    /// The question still waiting at `now`, if any.
+    func load(now: Date = Date()) -> PendingQuestion? {
+        var question = inMemory
+        if question == nil, let file, let data = try? Data(contentsOf: file) {
+            question = try? JSONDecoder().decode(PendingQuestion.self, from: data)
+        }
+        guard let question, question.deadline > now else {
+            clear()
+            return nil
+        }
+        return question
+    }
+
+    /// Keeps a question for the next utterance.
+    func save(_ question: PendingQuestion) {
+        inMemory = question
+        guard let file, let data = try? JSONEncoder().encode(question) else { return }
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o700])
+        _ = FileManager.default.createFile(atPath: file.path, contents: data, attributes: [.posixPermissions: 0o600])
+    }
+
+    /// Forgets the question.
+    func clear() {
+        inMemory = nil
+        if let file { try? FileManager.default.removeItem(at: file) }
+    }
+}

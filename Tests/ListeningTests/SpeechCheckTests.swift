@@ -1,0 +1,52 @@
+import Testing
+@testable import Listening
+
+/// The two measures that refuse speech which is not for the camera, on paths made by hand.
+@Suite struct SpeechCheckTests {
+    typealias Segment = SpeechDecoder.Segment
+    static let lexicon = Lexicon(entries: ["turn": ["T ER N"], "on": ["AA N", "AO N"], "the": ["DH AH", "DH IY"], "light": ["L AY T"]],
+                                 made: [:], missing: [])
+
+    /// "turn on the light" over 60 frames; `theFrames` is how long "the(2)" lasts.
+    static func path(theFrames: Int, acoustic: Int32) -> SpeechDecoder.Hypothesis {
+        var frame = 0
+        func segment(_ word: String, _ frames: Int, _ score: Int32) -> Segment {
+            defer { frame += frames }
+            return Segment(word: word, startFrame: frame, endFrame: frame + frames - 1, acoustic: score)
+        }
+        return SpeechDecoder.Hypothesis(segments: [segment("<sil>", 10, 0), segment("turn", 15, acoustic), segment("on(2)", 10, acoustic),
+                                                   segment("the(2)", theFrames, acoustic), segment("light", 40, acoustic),
+                                                   segment("<sil>", 10, 0)])
+    }
+
+    @Test func fitIsTheAcousticGapPerFrame() {
+        let heard = Self.path(theFrames: 10, acoustic: -1000)
+        let free = SpeechDecoder.Hypothesis(segments: [Segment(word: "phone_aa", startFrame: 0, endFrame: 94, acoustic: -3800)])
+        let measured = SpeechCheck.measure(heard, against: free, lexicon: Self.lexicon)
+        #expect(heard.frames == 95 && heard.words == ["turn", "on", "the", "light"])
+        #expect(abs(measured.fit - (-200.0 / 95)) < 1e-9)
+        // "turn" 15 frames / 3 phones = 5; "the(2)" 10 / 2 = 5; the last word ("light", 40/3) does not count.
+        #expect(measured.stretch == 5)
+        #expect(SpeechCheck().accepts(fit: measured.fit, stretch: measured.stretch))
+    }
+
+    @Test func aWordThatSwallowedOthersIsTooLong() {
+        let swallowed = Self.path(theFrames: 40, acoustic: -1000)   // "the" over "the kitchen": 20 frames a phone
+        let measured = SpeechCheck.measure(swallowed, against: swallowed, lexicon: Self.lexicon)
+        #expect(measured.fit == 0)
+        #expect(measured.stretch == 20)
+        #expect(!SpeechCheck().accepts(fit: measured.fit, stretch: measured.stretch))
+        #expect(!SpeechCheck().accepts(fit: -6.5, stretch: 5))
+        #expect(SpeechCheck().accepts(fit: -6, stretch: 13.9))
+        #expect(!SpeechCheck().accepts(fit: 0, stretch: 14))
+    }
+
+    @Test func segmentsKnowTheirWordAndVariant() {
+        let segment = Segment(word: "the(2)", startFrame: 3, endFrame: 12, acoustic: 0)
+        #expect(segment.baseWord == "the" && segment.variant == 1 && segment.frames == 10 && !segment.isFiller)
+        for filler in ["<sil>", "[NOISE]", "+breath+", "(NULL)", ""] {
+            #expect(Segment(word: filler, startFrame: 0, endFrame: 0, acoustic: 0).isFiller)
+        }
+        #expect(Segment(word: "odd(x)", startFrame: 0, endFrame: 0, acoustic: 0).variant == 0)
+    }
+}
