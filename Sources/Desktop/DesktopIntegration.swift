@@ -20,6 +20,8 @@ public final class DesktopIntegration: Sendable {
     private let server: ObjectServer
     private let options: DesktopOptions
     private let indicator: CaptureIndicator?
+    /// Who may film: the bus's callers, and the Wyoming endpoint's through `refusal(forSocketPeer:)`.
+    private let gate: CallerGate
     private let actionText: Guarded<String>
     private let keyListener = Guarded<KeyListener?>(nil)
     private let portalClient = Guarded<GlobalShortcutsPortal?>(nil)
@@ -61,11 +63,29 @@ public final class DesktopIntegration: Sendable {
             indicator = nil
             options.log("notifications: off (\(options.notifications ? "the config file says notifications = off" : "--no-notifications")); takes are not shown on the desktop.")
         }
-        try CallerGate(connection: connection, controller: controller, inspector: options.sandboxInspector,
-                       consentTimeout: options.consentTimeout, log: options.log).install(on: server)
+        gate = try CallerGate(connection: connection, controller: controller, inspector: options.sandboxInspector,
+                              consentTimeout: options.consentTimeout, log: options.log)
+        gate.install(on: server)
         try server.register(BusContract.objectPath, interfaces: [ShortcutsInterface.table(self)])
         if options.keys ?? config.keys { startKeys() }
         if options.portal && config.portal { startPortal(connection: connection) }
+    }
+
+    /// The rule of the bus for a program on a socket (the Wyoming endpoint): only this user; a sandboxed
+    /// program (its pid known from the socket) only with the desktop's consent. Nil admits it.
+    public func refusal(forSocketPeer peer: SocketCaller) async -> String? {
+        if let refusal = CallerPolicy.refusal(of: peer) { return refusal }
+        let inspector = options.sandboxInspector
+        let pid = peer.pid.map { UInt32($0) }
+        let seen = try? await offThread("reading who is calling", timeout: .seconds(3)) {
+            inspector.inspect(pid: pid, securityLabel: nil)
+        }
+        guard let (sandbox, name) = seen else {
+            return "Who is calling over \(peer.origin) could not be read, so Retrocam does not film for it."
+        }
+        let caller = Caller(uniqueName: peer.origin, pid: pid, uid: peer.uid.map { UInt32($0) }, sandbox: sandbox,
+                            processName: name)
+        return await gate.refusal(for: caller)
     }
 
     /// The daemon is stopping: a recording notification on screen is replaced (it must not outlive the daemon).

@@ -68,7 +68,7 @@ enum Daemon {
         if !recovered.isEmpty { Log.info("recovered \(recovered.count) interrupted take(s)") }
         device.markReady()
         await controller.start()
-        let wyoming = options.wyoming.flatMap { WyomingEndpoint.start($0, controller: controller) }
+        let wyoming = options.wyoming.flatMap { WyomingEndpoint.start($0, controller: controller, desktop: desktop) }
         if let replies {
             await replies.sayFactOfTheDay(controller)
             await replies.followCounter(of: controller)

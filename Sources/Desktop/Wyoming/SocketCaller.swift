@@ -1,12 +1,12 @@
 import Foundation
 
-/// Who is on the other end of a socket, as the kernel tells it: the user always when it can be found, the
-/// process when the socket is a Unix one (`SO_PEERCRED`). A TCP caller's user comes from the kernel's
-/// table of connections (`/proc/net/tcp`, `/proc/net/tcp6`): the row whose local end is the caller's end.
+/// Who is on the other end of a socket, as the kernel tells it: the user and the process (`SO_PEERCRED`
+/// on a Unix socket). A TCP caller's user comes from the kernel's table of connections (`/proc/net/tcp`,
+/// `/proc/net/tcp6`): the row whose local end is the caller's end; its process holds that row's socket.
 public struct SocketCaller: Sendable, Equatable, CustomStringConvertible {
     /// The caller's user, or nil when it could not be found.
     public let uid: uid_t?
-    /// The caller's process (Unix sockets only), kept for sandbox and consent checks.
+    /// The caller's process (from `SO_PEERCRED`, or a TCP socket's inode), for sandbox and consent checks.
     public let pid: pid_t?
     /// Where it connected from: "unix socket" or "127.0.0.1:53422".
     public let origin: String
@@ -34,22 +34,49 @@ public struct SocketCaller: Sendable, Equatable, CustomStringConvertible {
         return SocketCaller(uid: credentials.uid, pid: credentials.pid, origin: "the unix socket")
     }
 
-    /// The peer of a connected TCP socket, its user found in `/proc/net/tcp` or `/proc/net/tcp6`.
-    static func tcpPeer(_ socket: Int32, procNet: String = "/proc/net") -> SocketCaller {
+    /// The peer of a connected TCP socket: its user from `/proc/net/tcp` or `/proc/net/tcp6`, and its
+    /// process from the socket's inode there, found among the user's open descriptors (as `ss -p` does)
+    /// so a sandboxed program on loopback is checked like one on the bus.
+    static func tcpPeer(_ socket: Int32, procNet: String = "/proc/net", proc: String = "/proc") -> SocketCaller {
         guard let peer = Endpoint.of(socket, peer: true), let local = Endpoint.of(socket, peer: false) else {
             return SocketCaller(uid: nil, pid: nil, origin: "an unknown address")
         }
         let table = peer.isIPv6 ? "\(procNet)/tcp6" : "\(procNet)/tcp"
         let text = (try? String(contentsOfFile: table, encoding: .utf8)) ?? ""
-        return SocketCaller(uid: owner(in: text, local: peer.hex, remote: local.hex), pid: nil, origin: peer.text)
+        guard let row = row(in: text, local: peer.hex, remote: local.hex) else {
+            return SocketCaller(uid: nil, pid: nil, origin: peer.text)
+        }
+        return SocketCaller(uid: row.uid, pid: row.inode.flatMap { process(holdingSocket: $0, proc: proc) }, origin: peer.text)
     }
 
     /// The uid column of the row whose local and remote addresses are these (`/proc/net/tcp` format).
     static func owner(in table: String, local: String, remote: String) -> uid_t? {
+        row(in: table, local: local, remote: remote)?.uid
+    }
+
+    /// The uid and socket inode of the row whose local and remote addresses are these.
+    static func row(in table: String, local: String, remote: String) -> (uid: uid_t?, inode: String?)? {
         for line in table.split(separator: "\n").dropFirst() {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             guard fields.count > 7, fields[1].uppercased() == local, fields[2].uppercased() == remote else { continue }
-            return uid_t(fields[7])
+            let inode = fields.count > 9 && fields[9] != "0" ? String(fields[9]) : nil
+            return (uid_t(fields[7]), inode)
+        }
+        return nil
+    }
+
+    /// The process that has the socket with this inode open (only the daemon's user's are readable).
+    static func process(holdingSocket inode: String, proc: String) -> pid_t? {
+        let target = "socket:[\(inode)]"
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: proc) else { return nil }
+        for entry in entries {
+            guard let pid = pid_t(entry), pid != getpid(),
+                  let descriptors = try? FileManager.default.contentsOfDirectory(atPath: "\(proc)/\(entry)/fd") else { continue }
+            for descriptor in descriptors {
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(proc)/\(entry)/fd/\(descriptor)")) == target {
+                    return pid
+                }
+            }
         }
         return nil
     }

@@ -14,6 +14,8 @@ public final class WyomingServer: @unchecked Sendable {
     private let listener: Int32
     private let handler: WyomingHandler
     private let log: @Sendable (String) -> Void
+    /// Nil admits a caller; otherwise the sentence that refuses it (the bus's rules, see `CallerPolicy`).
+    private let admit: @Sendable (SocketCaller) async -> String?
     private let state = Guarded((open: 0, stopped: false, connections: Set<Int32>()))
 
     /// Most connections served at once.
@@ -24,11 +26,15 @@ public final class WyomingServer: @unchecked Sendable {
     static let writeSeconds = 10
 
     /// Binds and starts accepting; throws a sentence when the address cannot be used.
-    public init(address: WyomingAddress, handler: WyomingHandler, log: @escaping @Sendable (String) -> Void) throws(WyomingServerError) {
+    /// `admit` decides who may use it (by default only the daemon's user: `CallerPolicy`).
+    public init(address: WyomingAddress, handler: WyomingHandler,
+                admit: @escaping @Sendable (SocketCaller) async -> String? = { CallerPolicy.refusal(of: $0) },
+                log: @escaping @Sendable (String) -> Void) throws(WyomingServerError) {
         let (socket, bound) = try Self.listen(on: address)
         self.listener = socket
         self.address = bound
         self.handler = handler
+        self.admit = admit
         self.log = log
         let thread = Thread { [self] in acceptLoop() }
         thread.name = "retrocam-wyoming"
@@ -98,7 +104,7 @@ public final class WyomingServer: @unchecked Sendable {
         case .unix: caller = SocketCaller.unixPeer(connection)
         case .tcp: caller = SocketCaller.tcpPeer(connection)
         }
-        if let refusal = CallerPolicy.refusal(of: caller) {
+        if let refusal = admission(of: caller) {
             log("wyoming: refused \(caller)")
             _ = Self.write(WyomingEvent("error", ["text": refusal, "code": "not-allowed"]), to: connection)
             return
@@ -118,6 +124,20 @@ public final class WyomingServer: @unchecked Sendable {
                 guard Self.write(reply, to: connection) else { return }
             }
         }
+    }
+
+    /// Waits (on this connection's thread) for the admission check's answer.
+    private func admission(of caller: SocketCaller) -> String? {
+        let done = DispatchSemaphore(value: 0)
+        let box = Guarded<String?>(nil)
+        let admit = self.admit
+        Task {
+            let refusal = await admit(caller)
+            box.withLock { $0 = refusal }
+            done.signal()
+        }
+        done.wait()
+        return box.withLock { $0 }
     }
 
     /// Waits (on this connection's thread) for the handler's answer.

@@ -196,16 +196,22 @@ struct SandboxedCaller {
 
     /// Runs one call from inside the sandbox and answers its output line.
     func call(_ interface: String, _ method: String, _ arguments: [String] = [], folder: URL) throws -> String {
-        let info = folder.appendingPathComponent("flatpak-info-\(appID)")
-        try "[Application]\nname=\(appID)\nruntime=runtime/org.freedesktop.Platform/x86_64/23.08\n".write(to: info, atomically: true, encoding: .utf8)
         let script = folder.appendingPathComponent("caller.py")
         try Self.script.write(to: script, atomically: true, encoding: .utf8)
-        let sandbox = ["--ro-bind", "/usr", "/usr", "--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64",
-                       "--symlink", "usr/bin", "/bin", "--symlink", "usr/sbin", "/sbin", "--ro-bind", "/etc", "/etc",
-                       "--bind", "/tmp", "/tmp", "--proc", "/proc", "--dev", "/dev",
-                       "--ro-bind", info.path, "/.flatpak-info"]
-        let output = try ProcessRunner.run(DesktopPeers.bwrap, sandbox + [DesktopPeers.python, script.path, interface, method] + arguments,
+        let launcher = try self.launcher(folder: folder)
+        let output = try ProcessRunner.run(launcher[0], Array(launcher.dropFirst()) + [DesktopPeers.python, script.path, interface, method] + arguments,
                                            environment: environment, timeout: 90)
         return output.stdout.trimmingCharacters(in: .whitespacesAndNewlines) + (output.status == 0 ? "" : " [status \(output.status): \(output.stderr)]")
+    }
+
+    /// The command that runs a program in this app's sandbox (the program and its arguments follow it);
+    /// its `/.flatpak-info` is written under `folder`.
+    func launcher(folder: URL) throws -> [String] {
+        let info = folder.appendingPathComponent("flatpak-info-\(appID)")
+        try "[Application]\nname=\(appID)\nruntime=runtime/org.freedesktop.Platform/x86_64/23.08\n".write(to: info, atomically: true, encoding: .utf8)
+        return [DesktopPeers.bwrap, "--ro-bind", "/usr", "/usr", "--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64",
+                "--symlink", "usr/bin", "/bin", "--symlink", "usr/sbin", "/sbin", "--ro-bind", "/etc", "/etc",
+                "--bind", "/tmp", "/tmp", "--proc", "/proc", "--dev", "/dev",
+                "--ro-bind", info.path, "/.flatpak-info"]
     }
 }

@@ -48,10 +48,11 @@ enum WyomingClient {
     /// Sends `events` over one connection to `uri` with the package's client (`AsyncClient.from_uri`: tcp or
     /// unix) and answers one reply per event, parsed by the package's own classes (`Info.from_event`,
     /// `Intent.from_event`, `Handled.from_event`, …), which throw on a reply they cannot read.
-    static func exchange(_ uri: String, _ events: [Send], asUser uid: Int? = nil) throws -> [Reply] {
+    /// `asUser` runs the client as that user; `launcher` runs it through a command (a sandbox).
+    static func exchange(_ uri: String, _ events: [Send], asUser uid: Int? = nil, launcher: [String] = []) throws -> [Reply] {
         let python = try self.python.get()
         let input = String(decoding: try JSONEncoder().encode(events), as: UTF8.self)
-        var command = [python, "-c", script, uri, input]
+        var command = launcher + [python, "-c", script, uri, input]
         if let uid { command = ["/usr/bin/setpriv", "--reuid=\(uid)", "--regid=\(uid)", "--clear-groups"] + command }
         let output = try ProcessRunner.run(command[0], Array(command.dropFirst()), timeout: 60)
         guard output.status == 0 else { throw HarnessError("wyoming client exit \(output.status): \(output.stderr.suffix(2000))") }

@@ -1,4 +1,5 @@
 import Foundation
+import DBus
 import Testing
 
 /// `retrocamd --wyoming`: the real daemon, driven by the real `wyoming` package's clients over a unix
@@ -88,6 +89,35 @@ import Testing
         var status = stat()
         #expect(stat(socket, &status) == 0 && status.st_mode & 0o777 == 0o600)
         #expect(throws: (any Error).self) { try WyomingClient.exchange("unix://\(socket)", [.init("describe")], asUser: 65534) }
+    }
+
+    /// The bus's rules on the socket too: a sandboxed app (bwrap with a `/.flatpak-info`) reaching the
+    /// endpoint over TCP loopback is found by its socket and refused until the permission store allows it.
+    @Test(.enabled(if: DesktopPeers.available)) func aSandboxedClientNeedsTheDesktopsConsent() throws {
+        let bus = try PrivateBus()
+        let store = try PermissionStorePeer(bus: bus)
+        defer { store.stop() }
+        let daemon = try DaemonHarness(extraEnvironment: ["RETROCAM_CONSENT_TIMEOUT": "3"], bus: bus,
+                                       arguments: ["--wyoming", "tcp://127.0.0.1:0"])
+        defer { daemon.stop() }
+        var address = ""
+        _ = daemon.waitUntil(10) {
+            address = daemon.logText.split(separator: "\n").first { $0.contains("listening on tcp://") }
+                .map { String($0[$0.range(of: "tcp://")!.lowerBound...]) } ?? ""
+            return !address.isEmpty
+        }
+        try #require(!address.isEmpty, "\(daemon.logText)")
+        let sandbox = try SandboxedCaller(appID: "org.example.Voice", environment: daemon.environment).launcher(folder: daemon.home)
+        let refused = try WyomingClient.exchange(address, [.init("transcript", ["text": "take a picture"])], launcher: sandbox)
+        #expect(refused.first?.type == "error" && refused.first?.string("code") == "not-allowed", "\(refused.map(\.data))")
+        #expect(refused.first?.string("text")?.contains("flatpak permission-set devices camera org.example.Voice yes") == true,
+                "\(refused.map(\.data))")
+        #expect(try daemon.property("LastTake") == "s \"\"", "no photo for the sandboxed app")
+
+        try store.setCamera("org.example.Voice", ["yes"])
+        let allowed = try WyomingClient.exchange(address, [.init("transcript", ["text": "take a picture"])], launcher: sandbox)
+        #expect(allowed.first?.type == "handled", "\(allowed.map(\.data))")
+        #expect(daemon.waitUntil(10) { (try? daemon.property("LastTake")) != "s \"\"" }, "allowed, it takes the photo")
     }
 
     @Test func undoByTranscriptAsksFirstAndTheNextTranscriptAnswers() throws {
