@@ -2,7 +2,7 @@ import DBus
 import Foundation
 import PipeWireFixture
 
-/// The first photo from a camera that was not open, on a PipeWire virtual camera (a real PipeWire and
+/// Photos from a camera that was not open, on a PipeWire virtual camera (a real PipeWire and
 /// WirePlumber on a private bus, `gst-launch-1.0 … ! pipewiresink mode=provide`) against the
 /// synthetic test card in the same run. Each sample starts a fresh retrocamd, which opens its camera
 /// at start: the time runs from starting the daemon to the saved JPEG, and the TakePhoto call itself
@@ -14,7 +14,9 @@ enum PipeWireBench {
         var call: Double
     }
 
-    static func coldPhotos(binDirectory: URL, starts: Int) throws -> [String] {
+    /// `starts` fresh starts on each camera, then `sleepingPhotos` photos from the sleeping virtual camera
+    /// (one daemon with a short linger: each photo waits for the camera to close first) and as many warm.
+    static func coldPhotos(binDirectory: URL, starts: Int, sleepingPhotos: Int) throws -> [String] {
         let bus = try PrivateBus()
         Cleanup.track(bus.pid)
         defer { bus.stop() }
@@ -28,7 +30,10 @@ enum PipeWireBench {
             virtual.append(try sample(binDirectory: binDirectory, source: "Virtual-Camera", environment: runtime))
             synthetic.append(try sample(binDirectory: binDirectory, source: "synthetic", environment: runtime))
         }
-        return [line("PipeWire virtual camera", virtual), line("synthetic test card (same run)", synthetic)]
+        let sleeper = try LifecycleBench.daemon(binDirectory: binDirectory, source: "Virtual-Camera", environment: runtime)
+        defer { sleeper.stop() }
+        let sleeping = try LifecycleBench.coldAndWarmPhotos(sleeper, count: sleepingPhotos, camera: "PipeWire virtual camera")
+        return [line("PipeWire virtual camera", virtual), line("synthetic test card (same run)", synthetic)] + sleeping
     }
 
     private static func sample(binDirectory: URL, source: String, environment: [String: String]) throws -> Sample {
