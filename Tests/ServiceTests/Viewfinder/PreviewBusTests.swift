@@ -147,7 +147,9 @@ import Testing
         let stuck = try Self.recordFrames(daemon, seconds: 3)
         kill(reader.processIdentifier, SIGKILL)
         reader.waitUntilExit()
-        #expect(alone > 10 && stuck * 2 >= alone, "a stuck preview reader cost the take frames: \(stuck), against \(alone) alone")
+        // A preview that held the camera back would stop the take once the shared memory (8 frames) is
+        // full; a loaded machine only thins both clips. So the stuck run must hold well over 8 frames.
+        #expect(alone > 10 && stuck > 3 * 8, "a stuck preview reader cost the take frames: \(stuck), against \(alone) alone")
         kill(holder.processIdentifier, SIGKILL)
         holder.waitUntilExit()
         #expect(try daemon.waitUntil(10) { try Self.clients(daemon) == 0 }, "a killed client was not dropped")
