@@ -20,29 +20,31 @@ let package = Package(
         .target(name: "CGstShim", dependencies: ["CGStreamer"], path: "Sources/CGstShim"),
 
         .target(name: "DBus", dependencies: ["CDBus"]),
+        // The bus names of Retrocam's contract, in one place for the daemon, the client, the bench and the tests.
+        .target(name: "BusNames"),
         // The user's folders in one place: XDG base directories, and Pictures/Videos through GLib.
         .target(name: "XDG", dependencies: ["CGLib"]),
         // The desktops' own hotkey settings (sway, i3, Hyprland, KDE, GNOME), written without harm.
         .target(name: "Hotkeys", dependencies: ["XDG"]),
         .target(name: "Body"),
         .target(name: "Engine", dependencies: ["Body", "CGStreamer", "CGstShim", "XDG"]),
-        .target(name: "Intents", dependencies: ["Body", "XDG"]),
-        .target(name: "Service", dependencies: ["DBus", "Intents", "Body"]),
+        .target(name: "Intents", dependencies: ["Body", "BusNames", "XDG"]),
+        .target(name: "Service", dependencies: ["DBus", "BusNames", "Intents", "Body"]),
         // The desktop around the daemon: shutter keys (evdev), the GlobalShortcuts portal,
         // notifications, spoken replies, hotkey bindings.
-        .target(name: "Desktop", dependencies: ["DBus", "Intents", "Body", "Service", "Hotkeys", "XDG"]),
+        .target(name: "Desktop", dependencies: ["DBus", "BusNames", "Intents", "Body", "Service", "Hotkeys", "XDG"]),
         // A real PipeWire with virtual cameras, for the tests and the benchmark (not shipped).
         .target(name: "PipeWireFixture"),
-        .executableTarget(name: "retrocamd", dependencies: ["Service", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
-        .executableTarget(name: "retrocam", dependencies: ["DBus", "Intents", "Body", "Hotkeys", "XDG"]),
-        .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "Intents", "PipeWireFixture"]),
+        .executableTarget(name: "retrocamd", dependencies: ["Service", "BusNames", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
+        .executableTarget(name: "retrocam", dependencies: ["DBus", "BusNames", "Intents", "Body", "Hotkeys", "XDG"]),
+        .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "BusNames", "Intents", "PipeWireFixture"]),
 
         .testTarget(name: "DBusTests", dependencies: ["DBus"]),
         .testTarget(name: "BodyTests", dependencies: ["Body"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body"],
                     exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/voice_libraries.py"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "XDG"]),
-        .testTarget(name: "ServiceTests", dependencies: ["DBus", "PipeWireFixture"]),
-        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "Intents", "Body", "Hotkeys", "XDG"]),
+        .testTarget(name: "ServiceTests", dependencies: ["DBus", "BusNames", "PipeWireFixture"]),
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "BusNames", "Intents", "Body", "Hotkeys", "XDG"]),
     ]
 )

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 import Intents
@@ -127,7 +128,7 @@ public final class DesktopIntegration: Sendable {
         } catch {
             options.log("config: could not save the action to \(file.path): \((error as? IntentError)?.message ?? error.localizedDescription)")
         }
-        try? server.emitPropertiesChanged(path: BusContract.objectPath, interface: ShortcutsContract.interface,
+        try? server.emitPropertiesChanged(path: BusContract.objectPath, interface: BusContract.shortcutsInterface,
                                           changed: ["Action": .string(assignment.description)])
         return assignment.description
     }
@@ -135,7 +136,7 @@ public final class DesktopIntegration: Sendable {
     /// Emits ShortcutProgress for each step.
     static func progressEmitter(_ server: ObjectServer) -> @Sendable (ShortcutProgress) async -> Void {
         { progress in
-            try? server.emit(path: BusContract.objectPath, interface: ShortcutsContract.interface, signal: "ShortcutProgress",
+            try? server.emit(path: BusContract.objectPath, interface: BusContract.shortcutsInterface, signal: "ShortcutProgress",
                              [.string(progress.name), .uint32(UInt32(progress.step)), .uint32(UInt32(progress.steps)), .string(progress.dialog)])
         }
     }

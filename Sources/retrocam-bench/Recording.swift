@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 
@@ -9,10 +10,10 @@ enum RecordingBench {
     /// Sets the heaviest look (1900s hand-cranked film at degree 12: every agingtv damage effect,
     /// grain, softness, vignette, sepia), records `seconds`, and reports frames per second and CPU.
     static func heaviestLook(_ daemon: BenchDaemon, seconds: Double) throws -> (lines: [String], fps: Double) {
-        try daemon.call(BenchDaemon.intents, "SetDecade", [.string("1900s")])
-        try daemon.call(BenchDaemon.intents, "SetDegree", [.string("12")])
+        try daemon.call(BusContract.intentsInterface, "SetDecade", [.string("1900s")])
+        try daemon.call(BusContract.intentsInterface, "SetDegree", [.string("12")])
         Thread.sleep(forTimeInterval: 0.5)
-        try daemon.call(BenchDaemon.intents, "StartClip")
+        try daemon.call(BusContract.intentsInterface, "StartClip")
         // CPU over the recording itself (not the finishing of the file after PauseClip).
         let clock = ContinuousClock()
         let cpuBefore = daemon.cpuSeconds
@@ -21,7 +22,7 @@ enum RecordingBench {
         let cpu = daemon.cpuSeconds - cpuBefore
         let wall = clock.now - start
         let wallSeconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
-        let reply = try daemon.call(BenchDaemon.intents, "PauseClip")
+        let reply = try daemon.call(BusContract.intentsInterface, "PauseClip")
         guard let path = replyField(reply, "path") else { throw BenchError("PauseClip answered no path: \(reply)") }
         let frames = try countFrames(path)
         let duration = try mediaDuration(path) ?? wallSeconds

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 
@@ -62,7 +63,7 @@ enum SafetyBench {
     static func secondDaemon(_ daemon: BenchDaemon, binDirectory: URL, seconds: Double = 6, after: Double = 2) throws -> [String] {
         func clip(intruder: Bool) throws -> (lost: Double, exit: Int32?, said: String) {
             let clock = ContinuousClock()
-            try daemon.call(BenchDaemon.intents, "StartClip")
+            try daemon.call(BusContract.intentsInterface, "StartClip")
             let started = clock.now
             var exit: Int32?, said = ""
             if intruder {
@@ -87,7 +88,7 @@ enum SafetyBench {
             let left = seconds - (clock.now - started).seconds
             if left > 0 { Thread.sleep(forTimeInterval: left) }
             let recorded = (clock.now - started).seconds
-            let reply = try daemon.call(BenchDaemon.intents, "PauseClip")
+            let reply = try daemon.call(BusContract.intentsInterface, "PauseClip")
             guard let path = replyField(reply, "path") else { throw BenchError("PauseClip answered no path: \(reply)") }
             let length = try RecordingBench.mediaDuration(path) ?? 0
             return (max(0, recorded - length), exit, said)
@@ -109,7 +110,7 @@ enum SafetyBench {
         var samples: [Double] = [], failed = 0
         while clock.now < end {
             let start = clock.now
-            do { try daemon.call(BenchDaemon.camera, "Describe", [.string("zoom")]) } catch { failed += 1; continue }
+            do { try daemon.call(BusContract.cameraInterface, "Describe", [.string("zoom")]) } catch { failed += 1; continue }
             samples.append((clock.now - start).seconds * 1000)
         }
         return (Stats(samples), failed)
@@ -118,9 +119,9 @@ enum SafetyBench {
     /// The sandboxed caller: a Flatpak-like root of its own (bwrap; never `--dev-bind / /`).
     static let callerScript = #"""
     import dbus
-    camera = dbus.SessionBus().get_object("org.retrocam.Camera", "/org/retrocam/Camera", introspect=False)
+    camera = dbus.SessionBus().get_object("\#(BusContract.busName)", "\#(BusContract.objectPath)", introspect=False)
     try:
-        camera.get_dbus_method("TakePhoto", "org.retrocam.Intents1")(timeout=60)
+        camera.get_dbus_method("TakePhoto", "\#(BusContract.intentsInterface)")(timeout=60)
         print("OK")
     except dbus.DBusException as error:
         print(error.get_dbus_name())
@@ -188,7 +189,7 @@ enum SafetyBench {
             let daemon = try BenchDaemon(binDirectory: binDirectory)
             defer { daemon.stop() }
             if recording {
-                try daemon.call(BenchDaemon.intents, "StartClip")
+                try daemon.call(BusContract.intentsInterface, "StartClip")
                 Thread.sleep(forTimeInterval: 2)
             }
             let clock = ContinuousClock()

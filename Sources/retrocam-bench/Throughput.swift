@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 
@@ -21,17 +22,17 @@ enum Throughput {
                     do {
                         switch (index + number) % 3 {
                         case 0:
-                            _ = try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
-                                                        interface: BenchDaemon.intents, method: "SetDegree",
+                            _ = try connection.callSync(destination: BusContract.busName, path: BusContract.objectPath,
+                                                        interface: BusContract.intentsInterface, method: "SetDegree",
                                                         [.string("\(index % 12 + 1)")], timeout: .seconds(30))
                         case 1:
-                            _ = try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
-                                                        interface: BenchDaemon.camera, method: "Describe",
+                            _ = try connection.callSync(destination: BusContract.busName, path: BusContract.objectPath,
+                                                        interface: BusContract.cameraInterface, method: "Describe",
                                                         [.string("zoom")], timeout: .seconds(30))
                         default:
-                            _ = try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
+                            _ = try connection.callSync(destination: BusContract.busName, path: BusContract.objectPath,
                                                         interface: "org.freedesktop.DBus.Properties", method: "Get",
-                                                        [.string(BenchDaemon.camera), .string("Degree")], timeout: .seconds(30))
+                                                        [.string(BusContract.cameraInterface), .string("Degree")], timeout: .seconds(30))
                         }
                     } catch {
                         errors.add(error)

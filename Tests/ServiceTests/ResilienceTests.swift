@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 import Testing
@@ -58,7 +59,7 @@ import Testing
                                                 interface: DaemonHarness.intents, method: "TakePhoto", [])
             Issue.record("TakePhoto succeeded on a read-only folder: \(reply)")
         } catch let error as DBusError {
-            #expect(error.name.hasPrefix("org.retrocam.Error."), "\(error)")
+            #expect(error.name.hasPrefix(BusContract.errorPrefix), "\(error)")
             #expect(!error.message.isEmpty)
         }
         #expect(daemon.answersPing())

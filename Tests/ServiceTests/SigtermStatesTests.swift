@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 import Testing
@@ -29,7 +30,7 @@ extension EndToEndIssue10Tests {
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/busctl")
                 process.arguments = ["--address=\(daemon.bus.address)", "--timeout=60", "call", DaemonHarness.busName, DaemonHarness.path,
-                                     "org.retrocam.Shortcuts1", "RunShortcut", "s", "slow"]
+                                     BusContract.shortcutsInterface, "RunShortcut", "s", "slow"]
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
                 try process.run()
@@ -40,7 +41,7 @@ extension EndToEndIssue10Tests {
                     let process = Process()
                     process.executableURL = URL(fileURLWithPath: "/usr/bin/busctl")
                     process.arguments = ["--address=\(daemon.bus.address)", "call", DaemonHarness.busName, DaemonHarness.path,
-                                         "org.retrocam.Shortcuts1", "RunShortcut", "s", "timelapse"]
+                                         BusContract.shortcutsInterface, "RunShortcut", "s", "timelapse"]
                     process.standardOutput = FileHandle.nullDevice
                     process.standardError = FileHandle.nullDevice
                     try process.run()

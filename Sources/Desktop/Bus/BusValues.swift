@@ -1,13 +1,7 @@
+import BusNames
 import DBus
 import Intents
 import Service
-
-/// The name of the Shortcuts1 face; it lives on the daemon's one object, `BusContract.objectPath`,
-/// and answers the same `org.retrocam.Error.*` errors as Intents1 and Camera1.
-public enum ShortcutsContract {
-    /// The interface on `/org/retrocam/Camera`.
-    public static let interface = "org.retrocam.Shortcuts1"
-}
 
 extension ShortcutRunResult {
     /// RunShortcut's answer: `dialog`, `name`, `steps` as `a(uss)` (line, step, dialog), `paths`.

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Hotkeys
 import Intents
@@ -19,7 +20,7 @@ import Service
 enum ShortcutsInterface {
     static func table(_ desktop: DesktopIntegration) -> Interface {
         let result = Argument("result", "a{sv}")
-        return Interface(ShortcutsContract.interface, methods: [
+        return Interface(BusContract.shortcutsInterface, methods: [
             Method("ListShortcuts", out: [Argument("shortcuts", "a(sssb)")]) { _ in
                 [.array("(sssb)", desktop.library.entries().map {
                     .structure([.string($0.name), .string($0.description), .string($0.path), .bool($0.isValid)])
@@ -55,7 +56,7 @@ enum ShortcutsInterface {
             Method("HotkeyBinding", in: [Argument("desktop", "s")], out: [Argument("snippet", "s")]) { call in
                 let name = try call.string(0)
                 do throws(HotkeyError) { return [.string(HotkeySnippets.text(for: try HotkeyDesktop(name: name)))] } catch {
-                    throw DBusError(name: BusContract.errorPrefix + "NotFound", message: error.message)
+                    throw DBusError(.notFound, message: error.message)
                 }
             },
             // Kept in the contract (interfaces are add-only), but a bus caller may not rewrite the user's
@@ -63,7 +64,7 @@ enum ShortcutsInterface {
             Method("InstallHotkeys", in: [Argument("desktop", "s")], out: [Argument("done", "s")]) { call in
                 let name = try call.string(0)
                 let shown = HotkeyDesktop(rawValue: name.lowercased())?.rawValue ?? "DESKTOP"
-                throw DBusError(name: BusContract.errorPrefix + "NotAllowed",
+                throw DBusError(.notAllowed,
                                 message: "Hotkeys are installed by you, not over the bus: run 'retrocam bind \(shown) install'.")
             },
         ], properties: [

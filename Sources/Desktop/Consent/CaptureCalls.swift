@@ -1,4 +1,5 @@
 import Body
+import BusNames
 import DBus
 import Intents
 import Service
@@ -24,7 +25,7 @@ enum CaptureCalls {
             IntentName.allCases.filter(\.capturesOrDestroys).map { ($0.rawValue, Rule.always) }
             + [("Perform", .namedIntent), ("Interpret", .utterance)]),
         BusContract.cameraInterface: ["Shutter": .always, "Activate": .control],
-        ShortcutsContract.interface: ["RunShortcut": .always, "PressAction": .always, "ReleaseAction": .always,
+        BusContract.shortcutsInterface: ["RunShortcut": .always, "PressAction": .always, "ReleaseAction": .always,
                                       "SetAction": .always, "InstallHotkeys": .always],
     ]
 

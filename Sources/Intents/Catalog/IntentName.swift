@@ -1,4 +1,4 @@
-/// Every intent of `org.retrocam.Intents1`, by its method name.
+/// Every intent of `Intents1` (`BusContract.intentsInterface`), by its method name.
 public enum IntentName: String, CaseIterable, Sendable {
     /// Start recording a take (switches to CINE when in STILL); the self-timer applies.
     case startClip = "StartClip"
@@ -56,6 +56,18 @@ public enum IntentName: String, CaseIterable, Sendable {
     public var parameterNames: [String] {
         if setting != nil { return ["value"] }
         return self == .adjustControl ? ["control", "steps"] : []
+    }
+
+    /// The one sentence ListIntents says the intent does.
+    public var summary: String { IntentCatalog.summaries[self] ?? "" }
+
+    /// The word `set` takes for a Set* intent's control (`decade`, `imprint`); nil for the action intents.
+    public var settingWord: String? { setting?.rawValue }
+
+    /// The Set* intents by the word `set` takes for each, in catalog order: the one list `retrocam set`
+    /// and the `set` step of shortcut files read.
+    public static let settable: [(control: String, intent: IntentName)] = allCases.compactMap { intent in
+        intent.settingWord.map { ($0, intent) }
     }
 
     /// The control a Set* intent sets; nil for the action intents.

@@ -13,13 +13,6 @@ enum StepCommand {
         let read: @Sendable ([String]) throws(StepProblem) -> StepAction
     }
 
-    /// The `set` controls and the intent each one performs (as `retrocam set` has them).
-    static let settable: [(control: String, intent: IntentName)] = [
-        ("decade", .setDecade), ("style", .setStyle), ("degree", .setDegree), ("mode", .setMode),
-        ("exposure", .setExposure), ("zoom", .setZoom), ("format", .setFormat), ("timer", .setTimer),
-        ("audio", .setAudio), ("light", .setLight),
-    ]
-
     /// Every step word, in the order errors list them.
     static let rows: [Row] = [
         Row(name: "photo", usage: "photo", arity: 0...0) { _ in .perform(intent: IntentName.takePhoto.rawValue, params: [:]) },
@@ -33,8 +26,8 @@ enum StepCommand {
         Row(name: "record", usage: "record", arity: 0...0) { _ in .perform(intent: IntentName.toggleRecord.rawValue, params: [:]) },
         Row(name: "set", usage: "set CONTROL VALUE", arity: 2...64) { operands throws(StepProblem) in
             let control = operands[0].lowercased()
-            guard let intent = settable.first(where: { $0.control == control })?.intent else {
-                throw StepProblem("set takes one of \(settable.map(\.control).joined(separator: ", ")), not '\(shown(control))'.")
+            guard let intent = IntentName.settable.first(where: { $0.control == control })?.intent else {
+                throw StepProblem("set takes one of \(IntentName.settable.map(\.control).joined(separator: ", ")), not '\(shown(control))'.")
             }
             return .perform(intent: intent.rawValue, params: ["value": .string(operands.dropFirst().joined(separator: " "))])
         },

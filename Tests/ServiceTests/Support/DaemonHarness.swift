@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 import Testing
@@ -5,10 +6,10 @@ import Testing
 /// A real `retrocamd` on the synthetic camera, on its own private `dbus-daemon`, with its
 /// pictures, videos, state and trash in a temporary home. Stopped by `stop()`.
 final class DaemonHarness: @unchecked Sendable {
-    static let busName = "org.retrocam.Camera"
-    static let path = "/org/retrocam/Camera"
-    static let intents = "org.retrocam.Intents1"
-    static let camera = "org.retrocam.Camera1"
+    static let busName = BusContract.busName
+    static let path = BusContract.objectPath
+    static let intents = BusContract.intentsInterface
+    static let camera = BusContract.cameraInterface
 
     let bus: PrivateBus
     let home: URL

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 
@@ -186,7 +187,7 @@ struct SandboxedCaller {
         if kind == "d": return dbus.Dictionary({k: dbus.String(v) for k, v in json.loads(value).items()}, signature="sv")
         raise SystemExit("bad argument " + text)
     bus = dbus.SessionBus()
-    camera = bus.get_object("org.retrocam.Camera", "/org/retrocam/Camera", introspect=False)
+    camera = bus.get_object("\#(BusContract.busName)", "\#(BusContract.objectPath)", introspect=False)
     try:
         reply = camera.get_dbus_method(method, interface)(*[arg(a) for a in sys.argv[3:]], timeout=60)
         print("OK", json.dumps(reply if not isinstance(reply, dict) else {str(k): str(v) for k, v in reply.items()}))
