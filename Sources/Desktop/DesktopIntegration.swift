@@ -1,3 +1,4 @@
+import Body
 import BusNames
 import DBus
 import Foundation
@@ -100,8 +101,11 @@ public final class DesktopIntegration: Sendable {
     }
 
     /// A press or release of the action button (bus, key or hotkey).
-    func action(isPress: Bool) async throws(IntentError) -> ActionResult {
-        isPress ? try await button.press() : try await button.release()
+    func action(_ phase: ShutterPhase) async throws(IntentError) -> ActionResult {
+        switch phase {
+        case .press: return try await button.press()
+        case .release: return try await button.release()
+        }
     }
 
     /// Runs `work` for a trigger of the desktop side (a key, a hotkey), which its takes are shown as being for.
@@ -169,11 +173,11 @@ public final class DesktopIntegration: Sendable {
                     try await asTrigger(trigger) { () async throws(IntentError) in
                         switch event.role {
                         case .shutter: _ = try await controller.shutter(event.phase)
-                        case .action: _ = try await action(isPress: event.isPress)
+                        case .action: _ = try await action(event.phase)
                         }
                     }
                 } catch {
-                    options.log("keys: \(trigger) \(event.phase): \(error.message)")
+                    options.log("keys: \(trigger) \(event.phase.rawValue): \(error.message)")
                 }
             }
         }
@@ -194,16 +198,16 @@ public final class DesktopIntegration: Sendable {
     private func startPortal(connection: Connection) {
         let portal = GlobalShortcutsPortal(connection: connection, timeout: options.portalTimeout)
         portalClient.withLock { $0 = portal }
-        let (activations, feed) = AsyncStream.makeStream(of: (String, Bool).self)
+        let (activations, feed) = AsyncStream.makeStream(of: (String, ShutterPhase).self)
         let consumer = Task { [self] in
-            for await (id, isPress) in activations { await hotkey(id, isPress: isPress) }
+            for await (id, phase) in activations { await hotkey(id, phase) }
         }
         tasks.withLock { $0.append(consumer) }
         let log = options.log
         let hotkeysBound = self.hotkeysBound
         let setup = Task { () -> Result<[BoundShortcut], PortalError> in
             do throws(PortalError) {
-                let bound = try await portal.bind(PortalShortcut.standard) { id, isPress in feed.yield((id, isPress)) }
+                let bound = try await portal.bind(PortalShortcut.standard) { id, phase in feed.yield((id, phase)) }
                 let described = bound.map { $0.triggerDescription.isEmpty ? $0.id : "\($0.id) (\($0.triggerDescription))" }
                 log("hotkeys: registered with the desktop portal: \(described.isEmpty ? "no triggers reported" : described.joined(separator: ", ")).")
                 hotkeysBound.withLock { $0 = true }
@@ -217,20 +221,20 @@ public final class DesktopIntegration: Sendable {
     }
 
     /// One Activated (press) or Deactivated (release) of a portal hotkey.
-    private func hotkey(_ id: String, isPress: Bool) async {
+    private func hotkey(_ id: String, _ phase: ShutterPhase) async {
         let trigger = "a hotkey"
         do throws(IntentError) {
             try await asTrigger(trigger) { () async throws(IntentError) in
-                switch id {
-                case "shutter": _ = try await controller.shutter(isPress ? "press" : "release")
-                case "action": _ = try await action(isPress: isPress)
-                case "photo" where isPress: _ = try await controller.perform("TakePhoto", [:])
-                case "record" where isPress: _ = try await controller.perform("ToggleRecord", [:])
+                switch (id, phase) {
+                case ("shutter", _): _ = try await controller.shutter(phase)
+                case ("action", _): _ = try await action(phase)
+                case ("photo", .press): _ = try await controller.perform(.takePhoto)
+                case ("record", .press): _ = try await controller.perform(.toggleRecord)
                 default: return
                 }
             }
         } catch {
-            options.log("hotkeys: \(id) \(isPress ? "press" : "release"): \(error.message)")
+            options.log("hotkeys: \(id) \(phase.rawValue): \(error.message)")
         }
     }
 }

@@ -63,31 +63,37 @@ import Testing
         var body = CameraBody()
         body.setMode(.still)
         let controller = await makeController(device: device, body: body, clock: clock)
-        #expect(try await controller.shutter("press").dialog == "")
+        #expect(try await controller.shutter(.press).dialog == "")
         #expect(await device.takes.isEmpty)
-        let released = try await controller.shutter("release")
+        let released = try await controller.shutter(.release)
         #expect(released.dialog == "Photo taken.")
         #expect(await device.takes.count == 1)
     }
 
     @Test func shutterInCineTogglesOnPress() async throws {
         let controller = await makeController()
-        #expect(try await controller.shutter("press").dialog.hasPrefix("Recording."))
-        #expect(try await controller.shutter("release").dialog == "")
+        #expect(try await controller.shutter(.press).dialog.hasPrefix("Recording."))
+        #expect(try await controller.shutter(.release).dialog == "")
         #expect(await controller.body.recording)
-        #expect(try await controller.shutter("press").dialog.hasPrefix("Saved"))
+        #expect(try await controller.shutter(.press).dialog.hasPrefix("Saved"))
         #expect(await !controller.body.recording)
-        let bad = await intentError { () async throws(IntentError) in try await controller.shutter("squeeze") }
-        #expect(bad == .unsupported("The shutter has no phase called squeeze. Say press or release."))
+    }
+
+    @Test func aShutterPhaseIsReadOnceFromWords() throws {
+        #expect(try ShutterPhase(named: "Press") == .press)
+        #expect(try ShutterPhase(named: "release") == .release)
+        #expect(throws: IntentError.unsupported("The shutter has no phase called squeeze. Say press or release.")) {
+            try ShutterPhase(named: "squeeze")
+        }
     }
 
     @Test func shutterWithTimerAndCancelByPress() async throws {
         let device = FakeDevice(), clock = TestClock()
         let controller = try await timed(3, device: device, clock: clock, mode: .still)
-        _ = try await controller.shutter("press")
-        #expect(try await controller.shutter("release").dialog == "Taking a photo in 3 seconds.")
-        #expect(try await controller.shutter("press").dialog == "Self-timer cancelled.")
-        #expect(try await controller.shutter("release").dialog == "")
+        _ = try await controller.shutter(.press)
+        #expect(try await controller.shutter(.release).dialog == "Taking a photo in 3 seconds.")
+        #expect(try await controller.shutter(.press).dialog == "Self-timer cancelled.")
+        #expect(try await controller.shutter(.release).dialog == "")
         clock.advance(by: .seconds(4))
         try await Task.sleep(for: .milliseconds(30))
         #expect(await device.takes.isEmpty)

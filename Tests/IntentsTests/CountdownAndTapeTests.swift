@@ -41,8 +41,8 @@ final class EventLog: @unchecked Sendable {
         try body.setTimer(seconds: 10)
         let controller = await makeController(device: device, body: body, clock: clock)
         await controller.observeEvents { log.add($0) }
-        _ = try await controller.shutter("press")
-        _ = try await controller.shutter("press")
+        _ = try await controller.shutter(.press)
+        _ = try await controller.shutter(.press)
         #expect(log.countdowns == [10, 0])
         clock.advance(by: .seconds(11))
         try await Task.sleep(for: .milliseconds(30))
@@ -144,7 +144,7 @@ final class EventLog: @unchecked Sendable {
         let countdown = try #require(try await controller.perform("TakePhoto", [:]).countdown)
         let waiting = Task { await controller.outcome(of: countdown) }
         await eventually("the waiter is registered") { await controller.countdownWaiters[countdown]?.count == 1 }
-        #expect(try await controller.shutter("press").dialog == "Self-timer cancelled.")
+        #expect(try await controller.shutter(.press).dialog == "Self-timer cancelled.")
         #expect(await waiting.value == .cancelled)
         #expect(await device.takes.isEmpty)
     }

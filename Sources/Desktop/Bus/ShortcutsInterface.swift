@@ -39,12 +39,12 @@ enum ShortcutsInterface {
             },
             Method("PressAction", out: [result]) { _ in
                 [try await mappingErrors { () async throws(IntentError) in
-                    try await desktop.action(isPress: true)
+                    try await desktop.action(.press)
                 }.bus]
             },
             Method("ReleaseAction", out: [result]) { _ in
                 [try await mappingErrors { () async throws(IntentError) in
-                    try await desktop.action(isPress: false)
+                    try await desktop.action(.release)
                 }.bus]
             },
             Method("SetAction", in: [Argument("action", "s")], out: [Argument("assigned", "s")]) { call in

@@ -106,7 +106,7 @@ public final class CaptureIndicator: Sendable {
     private func pauseForStopButton() async {
         do {
             _ = try await Requester.$current.withValue(.trigger("the notification's Stop button")) {
-                try await controller.perform("PauseClip", [:])
+                try await controller.perform(.pauseClip)
             }
         } catch {
             log("notifications: Stop: \((error as? IntentError)?.message ?? "\(error)")")

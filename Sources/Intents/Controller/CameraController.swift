@@ -99,10 +99,15 @@ public actor CameraController {
     /// The catalog of every intent with its parameters, choices and phrases.
     public static let intents: [IntentDescription] = IntentCatalog.descriptions
 
-    /// Performs an intent by name; `params` holds `value` for the Set* intents, `control` and `steps` for
-    /// AdjustControl.
+    /// Performs an intent named by a caller (`Perform`, a voice assistant): the name is read once, then
+    /// as `perform(_:_:)` with the intent.
     public func perform(_ name: String, _ params: [String: ParameterValue]) async throws(IntentError) -> IntentResult {
-        let intent = try IntentName.named(name)
+        try await perform(try IntentName.named(name), params)
+    }
+
+    /// Performs an intent; `params` holds `value` for the Set* intents, `control` and `steps` for
+    /// AdjustControl, nothing for the others.
+    public func perform(_ intent: IntentName, _ params: [String: ParameterValue] = [:]) async throws(IntentError) -> IntentResult {
         try Self.checkParameters(of: intent, in: params)
         switch try Resolver(body: body).resolve(intent, params) {
         case .setting(let setting): return try await set(setting)

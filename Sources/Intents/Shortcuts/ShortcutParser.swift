@@ -157,8 +157,8 @@ struct ValueCheck {
             switch step.action {
             case .repeatBlock(_, let inner):
                 try check(inner, file: file)
-            case .perform(let name, let params):
-                guard let intent = IntentName(rawValue: name), !intent.parameterNames.isEmpty else { continue }
+            case .perform(let intent, let params):
+                guard !intent.parameterNames.isEmpty else { continue }
                 if intent.setting == .style, !decadeKnown { continue }
                 let resolved: ResolvedIntent
                 do {

@@ -15,36 +15,37 @@ enum StepCommand {
 
     /// Every step word, in the order errors list them.
     static let rows: [Row] = [
-        Row(name: "photo", usage: "photo", arity: 0...0) { _ in .perform(intent: IntentName.takePhoto.rawValue, params: [:]) },
+        Row(name: "photo", usage: "photo", arity: 0...0) { _ in .perform(intent: .takePhoto, params: [:]) },
         Row(name: "clip", usage: "clip start|pause|toggle", arity: 1...1) { operands throws(StepProblem) in
             let intents: [String: IntentName] = ["start": .startClip, "pause": .pauseClip, "toggle": .toggleRecord]
             guard let intent = intents[operands[0].lowercased()] else {
                 throw StepProblem("clip takes start, pause or toggle, not '\(shown(operands[0]))'.")
             }
-            return .perform(intent: intent.rawValue, params: [:])
+            return .perform(intent: intent, params: [:])
         },
-        Row(name: "record", usage: "record", arity: 0...0) { _ in .perform(intent: IntentName.toggleRecord.rawValue, params: [:]) },
+        Row(name: "record", usage: "record", arity: 0...0) { _ in .perform(intent: .toggleRecord, params: [:]) },
         Row(name: "set", usage: "set CONTROL VALUE", arity: 2...64) { operands throws(StepProblem) in
             let control = operands[0].lowercased()
             guard let intent = IntentName.settable.first(where: { $0.control == control })?.intent else {
                 throw StepProblem("set takes one of \(IntentName.settable.map(\.control).joined(separator: ", ")), not '\(shown(control))'.")
             }
-            return .perform(intent: intent.rawValue, params: ["value": .string(operands.dropFirst().joined(separator: " "))])
+            return .perform(intent: intent, params: ["value": .string(operands.dropFirst().joined(separator: " "))])
         },
         Row(name: "light", usage: "light [toggle|on|off]", arity: 0...1) { operands throws(StepProblem) in
             let word = operands.first?.lowercased() ?? "toggle"
-            if word == "toggle" { return .perform(intent: IntentName.toggleLight.rawValue, params: [:]) }
-            return .perform(intent: IntentName.setLight.rawValue, params: ["value": .string(word)])
+            if word == "toggle" { return .perform(intent: .toggleLight, params: [:]) }
+            return .perform(intent: .setLight, params: ["value": .string(word)])
         },
-        Row(name: "flip", usage: "flip", arity: 0...0) { _ in .perform(intent: IntentName.flipCamera.rawValue, params: [:]) },
-        Row(name: "undo", usage: "undo", arity: 0...0) { _ in .perform(intent: IntentName.undo.rawValue, params: [:]) },
-        Row(name: "last-take", usage: "last-take", arity: 0...0) { _ in .perform(intent: IntentName.lastTake.rawValue, params: [:]) },
+        Row(name: "flip", usage: "flip", arity: 0...0) { _ in .perform(intent: .flipCamera, params: [:]) },
+        Row(name: "undo", usage: "undo", arity: 0...0) { _ in .perform(intent: .undo, params: [:]) },
+        Row(name: "last-take", usage: "last-take", arity: 0...0) { _ in .perform(intent: .lastTake, params: [:]) },
         Row(name: "shutter", usage: "shutter press|release|click", arity: 1...1) { operands throws(StepProblem) in
-            let phase = operands[0].lowercased()
-            guard ["press", "release", "click"].contains(phase) else {
+            let word = operands[0].lowercased()
+            if word == "click" { return .shutter([.press, .release]) }
+            guard let phase = ShutterPhase(rawValue: word) else {
                 throw StepProblem("shutter takes press, release or click, not '\(shown(operands[0]))'.")
             }
-            return .shutter(phase)
+            return .shutter([phase])
         },
         Row(name: "activate", usage: "activate CONTROL", arity: 1...1) { operands throws(StepProblem) in
             .activate(try control(operands[0]))
@@ -71,7 +72,7 @@ enum StepCommand {
                 }
                 params[parts[0]] = .string(parts[1])
             }
-            return .perform(intent: intent.rawValue, params: params)
+            return .perform(intent: intent, params: params)
         },
     ]
 

@@ -75,8 +75,8 @@ func collect(_ listener: KeyListener) async -> [KeyEvent] {
         #expect(listener.start(paths: [path]).isEmpty)
         let events = await collect(listener)
         #expect(events == [
-            KeyEvent(role: .shutter, isPress: true, code: .camera), KeyEvent(role: .shutter, isPress: false, code: .camera),
-            KeyEvent(role: .action, isPress: true, code: .cameraFocus), KeyEvent(role: .action, isPress: false, code: .cameraFocus),
+            KeyEvent(role: .shutter, phase: .press, code: .camera), KeyEvent(role: .shutter, phase: .release, code: .camera),
+            KeyEvent(role: .action, phase: .press, code: .cameraFocus), KeyEvent(role: .action, phase: .release, code: .cameraFocus),
         ])
     }
 
@@ -95,7 +95,7 @@ func collect(_ listener: KeyListener) async -> [KeyEvent] {
         writer.write(Data(records[7...]))
         try writer.close()
         let events = await collecting.value
-        #expect(events.map(\.phase) == ["press", "release"])
+        #expect(events.map(\.phase) == [.press, .release])
     }
 
     @Test func unreadableDevicesAreExplained() {
