@@ -156,13 +156,6 @@ guint64 gstshim_hub_frames_seen(GstShimFrameHub *hub) {
     return seen;
 }
 
-guint64 gstshim_hub_frames_forwarded(GstShimFrameHub *hub) {
-    g_mutex_lock(&hub->lock);
-    guint64 forwarded = hub->frames_forwarded;
-    g_mutex_unlock(&hub->lock);
-    return forwarded;
-}
-
 void gstshim_hub_start_recording(GstShimFrameHub *hub, GstElement *appsrc, GstClockTime record_base) {
     g_return_if_fail(GST_IS_APP_SRC(appsrc));
     g_mutex_lock(&hub->lock);
@@ -174,8 +167,15 @@ void gstshim_hub_start_recording(GstShimFrameHub *hub, GstElement *appsrc, GstCl
     g_mutex_unlock(&hub->lock);
 }
 
-void gstshim_hub_stop_recording(GstShimFrameHub *hub, guint64 *frames, GstClockTime *end_time) {
+void gstshim_hub_stop_recording(GstShimFrameHub *hub, gint64 first_frame_timeout_us, guint64 *frames,
+                                GstClockTime *end_time) {
+    gint64 deadline = g_get_monotonic_time() + first_frame_timeout_us;
     g_mutex_lock(&hub->lock);
+    guint64 interrupts = hub->interrupts;
+    // Woken by every frame (and by an interrupt): a take stopped at once still gets its first frame.
+    while (hub->recorder != NULL && hub->frames_forwarded == 0 && hub->interrupts == interrupts
+           && g_cond_wait_until(&hub->arrived, &hub->lock, deadline)) {
+    }
     GstAppSrc *recorder = hub->recorder;
     hub->recorder = NULL;
     *frames = hub->frames_forwarded;

@@ -125,10 +125,11 @@ guint64 gstshim_hub_frames_seen(GstShimFrameHub *hub);
 /// Starts forwarding frames to `appsrc`; frames captured before `record_base`
 /// (an absolute time on the system clock) are not forwarded.
 void gstshim_hub_start_recording(GstShimFrameHub *hub, GstElement *appsrc, GstClockTime record_base);
-/// Frames forwarded to the current take so far.
-guint64 gstshim_hub_frames_forwarded(GstShimFrameHub *hub);
-/// Stops forwarding; reports frames forwarded and the end time of the last one.
-void gstshim_hub_stop_recording(GstShimFrameHub *hub, guint64 *frames, GstClockTime *end_time);
+/// Stops forwarding, once the take has its first frame (waiting for it, woken by each frame, at most
+/// `first_frame_timeout_us`, or until `gstshim_hub_interrupt`); reports frames forwarded and the end time
+/// of the last one.
+void gstshim_hub_stop_recording(GstShimFrameHub *hub, gint64 first_frame_timeout_us, guint64 *frames,
+                                GstClockTime *end_time);
 /// Waits up to `timeout_us` for a frame fit for a photo and answers it with a reference (or NULL):
 /// captured at or after `not_before` (an absolute system-clock time: the look it must carry was on
 /// the elements by then), once the camera's first dark frames are past (see `gstshim_hub_warm_up`).
