@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "BodyTests", dependencies: ["Body"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body"],
                     exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/voice_libraries.py"]),
-        .testTarget(name: "EngineTests", dependencies: ["Engine", "XDG"]),
+        .testTarget(name: "EngineTests", dependencies: ["Engine", "Body", "XDG"]),
         .testTarget(name: "ServiceTests", dependencies: ["DBus", "BusNames", "PipeWireFixture"]),
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "BusNames", "Intents", "Body", "Hotkeys", "XDG"]),
     ]

@@ -48,7 +48,7 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
         if switchCamera {
             do { try engine.selectCamera(facing: wanted) } catch { Log.info("flip failed: \(error)") }
         }
-        engine.setLook(LookMapping.look(for: body))
+        engine.setLook(Look(body, at: Date()))
         imprint.shown(body, cameraOpen: engine.isOpen)
     }
 

@@ -17,7 +17,7 @@ extension CameraEngineTests {
             let engine = try home.startedEngine()
             let colour = try await photo(engine, Look())
             var look = Look()
-            look.monochrome = true
+            look.era.monochrome = true
             let mono = try await photo(engine, look)
             await engine.shutdown()
             #expect(colour.meanChroma > 20, "colour bars are colourful: \(colour.meanChroma)")
@@ -53,8 +53,8 @@ extension CameraEngineTests {
             let home = try TestHome()
             let engine = try home.startedEngine()
             var look = Look()
-            look.monochrome = true
-            look.sepia = 1
+            look.era.monochrome = true
+            look.era.sepia = 1
             let sepia = try await photo(engine, look)
             await engine.shutdown()
             #expect(sepia.meanChroma > 8, "sepia adds a tone: \(sepia.meanChroma)")
@@ -65,11 +65,11 @@ extension CameraEngineTests {
             let engine = try home.startedEngine()
             var look = Look()
             look.aspect = .scope
-            look.vignette = 1
-            look.grain = 0.5
-            look.colourBleed = 0.5
-            look.softness = 0.5
-            look.damage = 1
+            look.era.vignette = 1
+            look.era.grain = 0.5
+            look.era.colourBleed = 0.5
+            look.era.softness = 0.5
+            look.era.damage = 1
             look.dateStamp = "'79 11 29"
             look.mirrored = true
             let boxed = try await photo(engine, look)
@@ -86,12 +86,12 @@ extension CameraEngineTests {
             let started = Date()
             var look = Look()
             for step in 0..<12 {
-                look.monochrome = step % 2 == 0
+                look.era.monochrome = step % 2 == 0
                 look.exposureEV = Double(step % 5) - 2
                 look.zoom = 1 + Double(step % 4) * 0.5
                 look.aspect = step % 3 == 0 ? .fourThree : .native
-                look.damage = Double(step % 3) / 2
-                look.grain = Double(step % 2)
+                look.era.damage = Double(step % 3) / 2
+                look.era.grain = Double(step % 2)
                 look.mirrored = step % 2 == 1
                 engine.setLook(look)
                 try await pause(0.25)
