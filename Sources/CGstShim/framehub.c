@@ -6,7 +6,6 @@
 struct GstShimFrameHub {
     GMutex lock;
     GstSample *latest;
-    gint64 latest_arrival;        // g_get_monotonic_time() of the latest frame
     guint64 frames_seen;
     GstAppSrc *recorder;          // owned reference while recording
     GstClockTime record_base;     // absolute system-clock time of the take's zero
@@ -102,7 +101,6 @@ static GstFlowReturn on_new_sample(GstAppSink *sink, gpointer data) {
     g_mutex_lock(&hub->lock);
     GstSample *previous = hub->latest;
     hub->latest = sample;
-    hub->latest_arrival = g_get_monotonic_time();
     hub->latest_capture = absolute;
     hub->frames_seen += 1;
     warm_up_locked(hub, sample);
@@ -140,13 +138,6 @@ GstSample *gstshim_hub_latest(GstShimFrameHub *hub) {
     GstSample *sample = hub->latest ? gst_sample_ref(hub->latest) : NULL;
     g_mutex_unlock(&hub->lock);
     return sample;
-}
-
-gint64 gstshim_hub_latest_age(GstShimFrameHub *hub) {
-    g_mutex_lock(&hub->lock);
-    gint64 age = hub->latest ? g_get_monotonic_time() - hub->latest_arrival : G_MAXINT64;
-    g_mutex_unlock(&hub->lock);
-    return age;
 }
 
 guint64 gstshim_hub_frames_seen(GstShimFrameHub *hub) {

@@ -18,9 +18,6 @@ G_BEGIN_DECLS
 /// The child of a bin named `name`, with a new reference, or NULL. (gst_bin_get_by_name)
 GstElement *gstshim_bin_get_by_name(GstElement *bin, const char *name);
 
-/// TRUE when `element` has a property called `name`.
-gboolean gstshim_has_property(GstElement *element, const char *name);
-
 /// Sets a boolean property and reads it back; FALSE when it did not take.
 gboolean gstshim_set_bool(GstElement *element, const char *name, gboolean value);
 /// Sets an integer property (int, uint, int64, uint64 or enum by number) and reads it back.
@@ -50,9 +47,6 @@ void gstshim_app_src_end_of_stream(GstElement *appsrc);
 
 /// Sends an EOS event to `element` (a source, or a whole pipeline).
 gboolean gstshim_send_eos(GstElement *element);
-
-/// The latest sample a base sink rendered (`last-sample`), with a reference, or NULL.
-GstSample *gstshim_last_sample(GstElement *sink);
 
 /// Converts `sample` to `mime` (e.g. "image/jpeg") and copies the encoded
 /// bytes into a new g_malloc'ed block. Returns NULL and sets *error_message
@@ -118,8 +112,6 @@ void gstshim_hub_attach(GstShimFrameHub *hub, GstElement *appsink);
 void gstshim_hub_detach(GstShimFrameHub *hub, GstElement *appsink);
 /// The latest frame, with a reference (gst_sample_unref it), or NULL.
 GstSample *gstshim_hub_latest(GstShimFrameHub *hub);
-/// Microseconds since the latest frame arrived (G_MAXINT64 before the first).
-gint64 gstshim_hub_latest_age(GstShimFrameHub *hub);
 /// Number of frames seen since the hub was made.
 guint64 gstshim_hub_frames_seen(GstShimFrameHub *hub);
 /// Starts forwarding frames to `appsrc`; frames captured before `record_base`

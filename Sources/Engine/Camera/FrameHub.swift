@@ -19,12 +19,6 @@ final class FrameHub: @unchecked Sendable {
     /// Stops receiving from this appsink.
     func detach(from appsink: Element) { gstshim_hub_detach(handle, appsink.pointer) }
 
-    /// Seconds since the newest frame arrived (infinity before the first).
-    var latestAge: Double {
-        let age = gstshim_hub_latest_age(handle)
-        return age == gint64.max ? .infinity : Double(age) / 1_000_000
-    }
-
     /// Frames seen since the hub was made.
     var framesSeen: UInt64 { UInt64(gstshim_hub_frames_seen(handle)) }
 

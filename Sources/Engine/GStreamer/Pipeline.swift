@@ -112,15 +112,6 @@ final class Pipeline: @unchecked Sendable {
         }
         return nil
     }
-
-    /// Waits up to `timeout` for the next error or warning on the bus.
-    func nextProblem(timeout: Double) -> (message: String, isError: Bool)? {
-        var isError: gboolean = 0
-        guard let text = GStreamerRuntime.takeString(gstshim_bus_pop_problem(handle, nanoseconds(timeout), &isError)) else {
-            return nil
-        }
-        return (text, isError != 0)
-    }
 }
 
 /// An element of a pipeline's bin, which owns it; shared between threads only while the pipeline lives.

@@ -48,9 +48,6 @@ public enum IntentName: String, CaseIterable, Sendable {
     /// A true fact about the decade on the wheel.
     case factOfTheDay = "FactOfTheDay"
 
-    /// True for the Set* intents, which take one parameter called `value`.
-    public var takesValue: Bool { setting != nil }
-
     /// The names of the intent's parameters, in the order its D-Bus method takes them (all strings):
     /// `value` for the Set* intents, `control` and `steps` for AdjustControl, none for the others.
     public var parameterNames: [String] {
