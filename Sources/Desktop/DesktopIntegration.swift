@@ -4,6 +4,7 @@ import DBus
 import Foundation
 import Intents
 import Service
+import Synchronization
 
 /// The desktop around the daemon, in one place the daemon calls: registers
 /// `org.retrocam.Shortcuts1` on `/org/retrocam/Camera` (beside Intents1 and Camera1), runs
@@ -22,12 +23,12 @@ public final class DesktopIntegration: Sendable {
     private let server: ObjectServer
     private let options: DesktopOptions
     private let indicator: CaptureIndicator?
-    private let actionText: Guarded<String>
-    private let keyListener = Guarded<KeyListener?>(nil)
-    private let portalClient = Guarded<GlobalShortcutsPortal?>(nil)
-    private let tasks = Guarded<[Task<Void, Never>]>([])
-    private let portalSetup = Guarded<Task<Result<[BoundShortcut], PortalError>, Never>?>(nil)
-    private let hotkeysBound = Guarded(false)
+    private let actionText: Mutex<String>
+    private let keyListener = Mutex<KeyListener?>(nil)
+    private let portalClient = Mutex<GlobalShortcutsPortal?>(nil)
+    private let tasks = Mutex<[Task<Void, Never>]>([])
+    private let portalSetup = Mutex<Task<Result<[BoundShortcut], PortalError>, Never>?>(nil)
+    private let hotkeysBound = Mutex(false)
 
     /// True while shutter keys are read or global hotkeys are bound with the portal: the daemon has to
     /// keep running to hear them (so `--exit-when-idle` waits).
@@ -55,7 +56,7 @@ public final class DesktopIntegration: Sendable {
         self.button = ActionButton(controller: controller, assignment: config.action) { name throws(IntentError) in
             try await runs.run(name, progress: progress)
         }
-        self.actionText = Guarded(config.action.description)
+        self.actionText = Mutex(config.action.description)
         if options.notifications && config.notifications {
             indicator = try await CaptureIndicator(notifier: Notifier(connection: connection, log: options.log),
                                                    controller: controller, log: options.log)
@@ -204,8 +205,7 @@ public final class DesktopIntegration: Sendable {
         }
         tasks.withLock { $0.append(consumer) }
         let log = options.log
-        let hotkeysBound = self.hotkeysBound
-        let setup = Task { () -> Result<[BoundShortcut], PortalError> in
+        let setup = Task { [self] () -> Result<[BoundShortcut], PortalError> in
             do throws(PortalError) {
                 let bound = try await portal.bind(PortalShortcut.standard) { id, phase in feed.yield((id, phase)) }
                 let described = bound.map { $0.triggerDescription.isEmpty ? $0.id : "\($0.id) (\($0.triggerDescription))" }

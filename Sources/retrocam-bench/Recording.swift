@@ -1,6 +1,7 @@
 import BusNames
 import DBus
 import Foundation
+import Synchronization
 
 /// The heaviest look while recording at the daemon's 1280×720, 30 fps: frames the daemon delivered
 /// into the clip, its CPU share, and `gst-launch-1.0` running the same stock elements for comparison.
@@ -130,9 +131,8 @@ enum Tool {
 }
 
 /// A child's output, handed from the reader thread.
-final class OutputBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-    func set(_ value: Data) { lock.withLock { data = value } }
-    func get() -> Data { lock.withLock { data } }
+final class OutputBox: Sendable {
+    private let data = Mutex(Data())
+    func set(_ value: Data) { data.withLock { $0 = value } }
+    func get() -> Data { data.withLock { $0 } }
 }

@@ -1,6 +1,7 @@
 import BusNames
 import DBus
 import Foundation
+import Synchronization
 
 /// Issue 10's figures, each with a same-run baseline: the daemon's file descriptors after calls that
 /// carry unix fds; seconds of a clip lost when a second daemon starts on another bus for the same home;
@@ -204,11 +205,10 @@ enum SafetyBench {
 }
 
 /// Lines collected from several threads.
-final class BenchLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    func add(_ line: String) { lock.withLock { lines.append(line) } }
-    var all: [String] { lock.withLock { lines } }
+final class BenchLines: Sendable {
+    private let lines = Mutex<[String]>([])
+    func add(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.withLock { $0 } }
 }
 
 extension Duration {

@@ -2,14 +2,15 @@ import Body
 import Engine
 import Foundation
 import Intents
+import Synchronization
 
 /// The GStreamer engine as the intents see it: a `CaptureDevice`. Translates the body into the
 /// engine's `Look` and the engine's errors into intent errors.
 final class EngineDevice: CaptureDevice, @unchecked Sendable {
     private let engine: CameraEngine
     private let ready = ReadyGate()
-    private let lock = NSLock()
-    private var facing = "back"
+    /// The camera facing shown last, so FLIP switches only when it changes.
+    private let facing = Mutex("back")
     /// Keeps a date imprint's minute current while the camera is open.
     private var imprint: ImprintRefresh!
 
@@ -41,7 +42,7 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
     /// (while the camera is open).
     private func show(_ body: CameraBody) {
         let wanted = body.facing.rawValue
-        let switchCamera = lock.withLock { () -> Bool in
+        let switchCamera = facing.withLock { facing -> Bool in
             defer { facing = wanted }
             return facing != wanted
         }
@@ -177,29 +178,25 @@ extension CapturedTake {
     }
 }
 
-/// Holds callers until the engine has started.
-final class ReadyGate: @unchecked Sendable {
-    private var isOpen = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    private let lock = NSLock()
+/// Holds callers until the engine has started: nil while closed (the waiters), then open for good.
+final class ReadyGate: Sendable {
+    private let waiters = Mutex<[CheckedContinuation<Void, Never>]?>([])
 
     func open() {
-        let woken = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-            isOpen = true
-            defer { waiters = [] }
-            return waiters
+        let woken = waiters.withLock { waiters in
+            defer { waiters = nil }
+            return waiters ?? []
         }
         woken.forEach { $0.resume() }
     }
 
     func wait() async {
         await withCheckedContinuation { continuation in
-            let resumeNow = lock.withLock { () -> Bool in
-                if isOpen { return true }
-                waiters.append(continuation)
-                return false
+            let isOpen = waiters.withLock { waiters -> Bool in
+                waiters?.append(continuation)
+                return waiters == nil
             }
-            if resumeNow { continuation.resume() }
+            if isOpen { continuation.resume() }
         }
     }
 }

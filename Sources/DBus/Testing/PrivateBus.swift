@@ -1,5 +1,6 @@
 import CDBus
 import Foundation
+import Synchronization
 
 /// A private `dbus-daemon` for tests and benchmarks: started on creation, killed by `stop()`
 /// (or when the value is released).
@@ -10,7 +11,7 @@ public final class PrivateBus: @unchecked Sendable {
     public let address: String
     /// The daemon's process id.
     public let pid: Int32
-    private let stopped = Locked(false)
+    private let stopped = Mutex(false)
     /// The configuration file written for `serviceDirectories`, removed by `stop()`.
     private let configFile: String
 

@@ -1,6 +1,7 @@
 import Body
 import DBus
 import Foundation
+import Synchronization
 
 /// One hotkey asked of the portal.
 public struct PortalShortcut: Sendable, Equatable {
@@ -49,7 +50,7 @@ public final class GlobalShortcutsPortal: Sendable {
     private let connection: Connection
     private let proxy: Proxy
     private let timeout: Duration
-    private let subscriptions = Guarded<[SubscriptionToken]>([])
+    private let subscriptions = Mutex<[SubscriptionToken]>([])
 
     /// A client on `connection`; `timeout` bounds each request, the user's dialog included.
     public init(connection: Connection, timeout: Duration = .seconds(120)) {
