@@ -139,12 +139,7 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
 
     func onInterruption(_ handler: @escaping @Sendable (DeviceInterruption) -> Void) async {
         engine.onTakeInterrupted { take, error in
-            let reason: IntentError
-            switch error {
-            case .storageFull: reason = .storageFull(error.message)
-            default: reason = .noCamera(error.message)
-            }
-            handler(DeviceInterruption(take: take.map(CapturedTake.init), reason: reason))
+            handler(DeviceInterruption(take: take.map(CapturedTake.init), reason: IntentError(error)))
         }
     }
 
@@ -159,13 +154,20 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
 
     /// Runs an engine call, mapping `EngineError` onto the intent error a caller sees.
     private func translating<T>(_ work: () async throws -> T) async throws -> T {
-        do { return try await work() } catch let error as EngineError {
-            switch error {
-            case .storageFull: throw IntentError.storageFull(error.message)
-            case .notRecording, .alreadyRecording, .notAllowed, .trash: throw IntentError.notAllowed(error.message)
-            case .notFound: throw IntentError.notFound(error.message)
-            default: throw IntentError.noCamera(error.message)
-            }
+        do { return try await work() } catch let error as EngineError { throw IntentError(error) }
+    }
+}
+
+extension IntentError {
+    /// The intent error a caller sees for an engine error, whether it answers a call or ends a take by
+    /// itself (the one mapping): a full disk is StorageFull, a refused state or folder NotAllowed, a
+    /// missing take NotFound, and everything the camera or GStreamer does wrong NoCamera.
+    init(_ error: EngineError) {
+        switch error {
+        case .storageFull: self = .storageFull(error.message)
+        case .notRecording, .alreadyRecording, .notAllowed, .trash: self = .notAllowed(error.message)
+        case .notFound: self = .notFound(error.message)
+        case .noCamera, .pipeline: self = .noCamera(error.message)
         }
     }
 }
