@@ -25,7 +25,7 @@ let package = Package(
         // The user's folders in one place: XDG base directories, and Pictures/Videos through GLib.
         .target(name: "XDG", dependencies: ["CGLib"]),
         // The desktops' own hotkey settings (sway, i3, Hyprland, KDE, GNOME), written without harm.
-        .target(name: "Hotkeys", dependencies: ["XDG"]),
+        .target(name: "Hotkeys", dependencies: ["Body", "XDG"]),
         .target(name: "Body"),
         .target(name: "Engine", dependencies: ["Body", "CGStreamer", "CGstShim", "XDG"]),
         .target(name: "Intents", dependencies: ["Body", "BusNames", "XDG"]),

@@ -1,3 +1,5 @@
+import Body
+
 /// Every intent of `Intents1` (`BusContract.intentsInterface`), by its method name.
 public enum IntentName: String, CaseIterable, Sendable {
     /// Start recording a take (switches to CINE when in STILL); the self-timer applies.
@@ -104,7 +106,7 @@ public enum IntentName: String, CaseIterable, Sendable {
     static func named(_ name: String) throws(IntentError) -> IntentName {
         if let intent = matching(name) { return intent }
         let known = allCases.map(\.rawValue).joined(separator: ", ")
-        let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
+        let shown = Spoken.shortened(name)
         throw .notFound("There is no intent called \(shown). Intents: \(known).")
     }
 }

@@ -103,7 +103,7 @@ extension CameraController {
     /// Finds a control by its id, or lists the ids.
     static func control(_ id: String) throws(IntentError) -> ControlID {
         if let control = ControlID(rawValue: id) ?? ControlID(rawValue: id.lowercased()) { return control }
-        let shown = id.count > 40 ? String(id.prefix(40)) + "…" : id
+        let shown = Spoken.shortened(id)
         let ids = (ControlID.allCases.map(\.rawValue) + MenuRowID.allCases.map(\.rawValue)).joined(separator: ", ")
         throw .notFound("No control called \(shown). Controls: \(ids).")
     }

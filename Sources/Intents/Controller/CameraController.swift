@@ -205,7 +205,7 @@ public actor CameraController {
         let names = intent.parameterNames
         let unknown = params.keys.filter { !names.contains($0) }.sorted()
         guard !unknown.isEmpty else { return }
-        let shown = unknown.map { $0.count > 40 ? String($0.prefix(40)) + "…" : $0 }.joined(separator: ", ")
+        let shown = unknown.map { Spoken.shortened($0) }.joined(separator: ", ")
         switch names.count {
         case 0: throw .invalidArguments("\(intent.rawValue) takes no parameters; it does not take \(shown).")
         case 1: throw .invalidArguments("\(intent.rawValue) takes one parameter, \(names[0]); it does not take \(shown).")

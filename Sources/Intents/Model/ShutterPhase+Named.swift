@@ -5,7 +5,7 @@ extension ShutterPhase {
     /// step. Anything else is Unsupported with a sentence that says the two.
     public init(named name: String) throws(IntentError) {
         guard let phase = ShutterPhase(rawValue: name.lowercased()) else {
-            let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
+            let shown = Spoken.shortened(name)
             throw .unsupported("The shutter has no phase called \(shown). Say press or release.")
         }
         self = phase

@@ -66,7 +66,7 @@ public enum ShortcutParser {
                                                                    action: .repeatBlock(count: block.count, steps: block.steps)))
             case "wait":
                 guard words.count == 2, let duration = waitDuration(words[1]) else {
-                    throw ShortcutError(.invalid, file: file, line: number, "wait takes a time such as 2s, 500ms, 1.5s or 1m, not '\(StepCommand.shown(words.dropFirst().joined(separator: " ")))'.")
+                    throw ShortcutError(.invalid, file: file, line: number, "wait takes a time such as 2s, 500ms, 1.5s or 1m, not '\(Spoken.shortened(words.dropFirst().joined(separator: " ")))'.")
                 }
                 blocks[blocks.count - 1].steps.append(ShortcutStep(line: number, text: line, action: .wait(duration)))
             default:
