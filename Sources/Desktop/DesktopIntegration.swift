@@ -2,6 +2,7 @@ import Body
 import BusNames
 import DBus
 import Foundation
+import Hotkeys
 import Intents
 import Service
 import Synchronization
@@ -23,7 +24,7 @@ public final class DesktopIntegration: Sendable {
     private let server: ObjectServer
     private let options: DesktopOptions
     private let indicator: CaptureIndicator?
-    private let actionText: Mutex<String>
+    private let assignedAction: Mutex<String>
     private let keyListener = Mutex<KeyListener?>(nil)
     private let portalClient = Mutex<GlobalShortcutsPortal?>(nil)
     private let tasks = Mutex<[Task<Void, Never>]>([])
@@ -56,7 +57,7 @@ public final class DesktopIntegration: Sendable {
         self.button = ActionButton(controller: controller, assignment: config.action) { name throws(IntentError) in
             try await runs.run(name, progress: progress)
         }
-        self.actionText = Mutex(config.action.description)
+        self.assignedAction = Mutex(config.action.description)
         if options.notifications && config.notifications {
             indicator = try await CaptureIndicator(notifier: Notifier(connection: connection, log: options.log),
                                                    controller: controller, log: options.log)
@@ -92,17 +93,17 @@ public final class DesktopIntegration: Sendable {
     }
 
     /// The action's assignment as written.
-    var currentActionText: String { actionText.withLock { $0 } }
+    public var actionText: String { assignedAction.withLock { $0 } }
 
     // MARK: Triggers
 
     /// Runs a shortcut by name, with progress signals (its takes are shown by the indicator).
-    func runShortcut(_ name: String) async throws(IntentError) -> ShortcutRunResult {
+    public func runShortcut(_ name: String) async throws(IntentError) -> ShortcutRunResult {
         try await runs.run(name, progress: Self.progressEmitter(server))
     }
 
     /// A press or release of the action button (bus, key or hotkey).
-    func action(_ phase: ShutterPhase) async throws(IntentError) -> ActionResult {
+    public func action(_ phase: ShutterPhase) async throws(IntentError) -> ActionResult {
         switch phase {
         case .press: return try await button.press()
         case .release: return try await button.release()
@@ -118,14 +119,14 @@ public final class DesktopIntegration: Sendable {
     }
 
     /// Assigns the action button, saves it in the config, and announces the new `Action`.
-    func setAction(_ text: String) async throws(IntentError) -> String {
+    public func setAction(_ text: String) async throws(IntentError) -> String {
         let assignment: ActionAssignment
         do { assignment = try ActionAssignment(parsing: text) } catch { throw error.intentError }
         if case .shortcut(let name) = assignment {
             do { _ = try library.load(name) } catch { throw error.intentError }
         }
         await button.assign(assignment)
-        actionText.withLock { $0 = assignment.description }
+        assignedAction.withLock { $0 = assignment.description }
         let file = options.configFile
         do {
             // The disk, off the request threads.
@@ -133,17 +134,13 @@ public final class DesktopIntegration: Sendable {
         } catch {
             options.log("config: could not save the action to \(file.path): \((error as? IntentError)?.message ?? error.localizedDescription)")
         }
-        try? server.emitPropertiesChanged(path: BusContract.objectPath, interface: BusContract.shortcutsInterface,
-                                          changed: ["Action": .string(assignment.description)])
+        ShortcutsInterface.emitActionChanged(assignment.description, on: server)
         return assignment.description
     }
 
     /// Emits ShortcutProgress for each step.
     static func progressEmitter(_ server: ObjectServer) -> @Sendable (ShortcutProgress) async -> Void {
-        { progress in
-            try? server.emit(path: BusContract.objectPath, interface: BusContract.shortcutsInterface, signal: "ShortcutProgress",
-                             [.string(progress.name), .uint32(UInt32(progress.step)), .uint32(UInt32(progress.steps)), .string(progress.dialog)])
-        }
+        { progress in ShortcutsInterface.emitProgress(progress, on: server) }
     }
 
     // MARK: Keys and hotkeys
@@ -237,4 +234,19 @@ public final class DesktopIntegration: Sendable {
             options.log("hotkeys: \(id) \(phase.rawValue): \(error.message)")
         }
     }
+}
+
+/// What `Shortcuts1` (in Service) drives, as this desktop side has it.
+extension DesktopIntegration: ShortcutsBackend {
+    public func shortcutEntries() -> [ShortcutLibrary.Entry] { library.entries() }
+
+    public func cancelShortcut(_ name: String) async throws(IntentError) { try await runs.cancel(name) }
+
+    public func hotkeySnippet(for desktop: String) throws(IntentError) -> String {
+        do throws(HotkeyError) { return HotkeySnippets.text(for: try HotkeyDesktop(name: desktop)) } catch {
+            throw .notFound(error.message)
+        }
+    }
+
+    public func hotkeyDesktop(named name: String) -> String? { HotkeyDesktop(rawValue: name.lowercased())?.rawValue }
 }
