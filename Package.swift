@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "CGstShim", dependencies: ["CGStreamer"], path: "Sources/CGstShim"),
 
         .target(name: "DBus", dependencies: ["CDBus"]),
+        // Test support (a private dbus-daemon, the bus fuzzer's parts) for the tests and the bench, not shipped.
+        .target(name: "DBusTesting", dependencies: ["CDBus", "DBus"]),
         // The bus names of Retrocam's contract, in one place for the daemon, the client, the bench and the tests.
         .target(name: "BusNames"),
         // The user's folders in one place: XDG base directories, and Pictures/Videos through GLib.
@@ -37,14 +39,14 @@ let package = Package(
         .target(name: "PipeWireFixture"),
         .executableTarget(name: "retrocamd", dependencies: ["Service", "BusNames", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
         .executableTarget(name: "retrocam", dependencies: ["DBus", "BusNames", "Intents", "Body", "Hotkeys", "XDG"]),
-        .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "BusNames", "Intents", "PipeWireFixture"]),
+        .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "DBusTesting", "BusNames", "Intents", "PipeWireFixture"]),
 
-        .testTarget(name: "DBusTests", dependencies: ["DBus"]),
+        .testTarget(name: "DBusTests", dependencies: ["DBus", "DBusTesting"]),
         .testTarget(name: "BodyTests", dependencies: ["Body"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body"],
                     exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/voice_libraries.py"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "Body", "XDG"]),
-        .testTarget(name: "ServiceTests", dependencies: ["DBus", "BusNames", "PipeWireFixture"]),
-        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "BusNames", "Intents", "Body", "Hotkeys", "XDG"]),
+        .testTarget(name: "ServiceTests", dependencies: ["DBus", "DBusTesting", "BusNames", "PipeWireFixture"]),
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "DBusTesting", "BusNames", "Intents", "Body", "Hotkeys", "XDG"]),
     ]
 )

@@ -1,5 +1,6 @@
 import BusNames
 import DBus
+import DBusTesting
 import Foundation
 
 /// Issue 9's figures: what an idle daemon costs once the camera has closed, how long a photo takes

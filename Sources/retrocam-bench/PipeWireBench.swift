@@ -1,5 +1,6 @@
 import BusNames
 import DBus
+import DBusTesting
 import Foundation
 import PipeWireFixture
 

@@ -1,4 +1,5 @@
 import DBus
+import DBusTesting
 import Desktop
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import BusNames
 import DBus
+import DBusTesting
 import Foundation
 
 /// Real desktop components for the end-to-end tests, each on the test's private bus: an X server

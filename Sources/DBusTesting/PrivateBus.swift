@@ -1,4 +1,5 @@
 import CDBus
+import DBus
 import Foundation
 import Synchronization
 
@@ -103,7 +104,7 @@ public final class PrivateBus: @unchecked Sendable {
 
     /// A session-bus configuration that activates services only from `serviceDirectories`.
     static func configuration(serviceDirectories: [String]) -> String {
-        let directories = serviceDirectories.map { "  <servicedir>\(IntrospectionWriter.escape($0))</servicedir>\n" }.joined()
+        let directories = serviceDirectories.map { "  <servicedir>\(XMLText.escaped($0))</servicedir>\n" }.joined()
         return """
             <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
              "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
