@@ -59,7 +59,7 @@ import Testing
         for _ in 0..<2 {
             let reply = try daemon.busctlCall(DaemonHarness.intents, "TakePhoto")
             #expect(reply.status != 0)
-            #expect(reply.stderr.contains("There is no camera at /dev/video-retrocam-missing."), "\(reply.stderr)")
+            #expect(reply.stderr.contains("There is no camera at /dev/video-retrocam-missing: no such device."), "\(reply.stderr)")
             let clip = try daemon.busctlCall(DaemonHarness.intents, "StartClip")
             #expect(clip.stderr.contains("/dev/video-retrocam-missing"), "\(clip.stderr)")
         }
