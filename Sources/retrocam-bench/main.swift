@@ -60,6 +60,7 @@ section("recording") {
     daemonFPS = result.fps
     return result.lines
 }
+section("look changes") { try RecordingBench.lookChangesMidTake(daemon, seconds: 4) }
 section("shutter lag recording") {
     try daemon.call(BusContract.intentsInterface, "StartClip")
     defer { _ = try? daemon.call(BusContract.intentsInterface, "PauseClip") }

@@ -44,8 +44,8 @@ final class EventLog: @unchecked Sendable {
         _ = try await controller.shutter(.press)
         _ = try await controller.shutter(.press)
         #expect(log.countdowns == [10, 0])
+        #expect(clock.sleeperCount == 0, "a cancelled countdown waits for nothing, so it cannot tick")
         clock.advance(by: .seconds(11))
-        try await Task.sleep(for: .milliseconds(30))
         #expect(log.countdowns == [10, 0])
         #expect(await !device.recording)
     }
@@ -61,7 +61,8 @@ final class EventLog: @unchecked Sendable {
         await device.setClipSeconds(minutes * 60)
         _ = try await controller.perform("StartClip", [:])
         clock.advance(by: .milliseconds(Int64(minutes * 60_000) - 1000))
-        try await Task.sleep(for: .milliseconds(20))
+        // A second before the end, the tape's timer is still asleep (a due one would have been woken and gone).
+        await eventually("the tape's timer asleep") { clock.sleeperCount == 1 }
         #expect(await controller.body.recording)
         clock.advance(by: .seconds(1))
         await eventually("the clip stops at the end of the tape") { await !controller.body.recording }
