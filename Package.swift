@@ -27,33 +27,37 @@ let package = Package(
         .target(name: "CViewfinder", dependencies: ["CGtk", "CGStreamer", "CGstShim"], path: "Sources/CViewfinder"),
 
         .target(name: "DBus", dependencies: ["CDBus"]),
+        // Test support (a private dbus-daemon, the bus fuzzer's parts) for the tests and the bench, not shipped.
+        .target(name: "DBusTesting", dependencies: ["CDBus", "DBus"]),
+        // The bus names of Retrocam's contract, in one place for the daemon, the client, the bench and the tests.
+        .target(name: "BusNames"),
         // The user's folders in one place: XDG base directories, and Pictures/Videos through GLib.
         .target(name: "XDG", dependencies: ["CGLib"]),
         // The desktops' own hotkey settings (sway, i3, Hyprland, KDE, GNOME), written without harm.
-        .target(name: "Hotkeys", dependencies: ["XDG"]),
+        .target(name: "Hotkeys", dependencies: ["Body", "XDG"]),
         .target(name: "Body"),
         .target(name: "Engine", dependencies: ["Body", "CGStreamer", "CGstShim", "XDG"]),
-        .target(name: "Intents", dependencies: ["Body", "XDG"]),
-        .target(name: "Service", dependencies: ["DBus", "Intents", "Body"]),
+        .target(name: "Intents", dependencies: ["Body", "BusNames", "XDG"]),
+        .target(name: "Service", dependencies: ["DBus", "BusNames", "Intents", "Body"]),
         // Offline speech for `retrocam listen`: GStreamer audio in, pocketsphinx with a grammar made from the templates.
         .target(name: "Listening", dependencies: ["CPocketSphinx", "CGStreamer", "CGstShim", "Intents"]),
         // The desktop around the daemon: shutter keys (evdev), the GlobalShortcuts portal,
         // notifications, spoken replies, hotkey bindings.
-        .target(name: "Desktop", dependencies: ["DBus", "Intents", "Body", "Service", "Hotkeys", "XDG"]),
+        .target(name: "Desktop", dependencies: ["DBus", "BusNames", "Intents", "Body", "Service", "Hotkeys", "XDG"]),
         // A real PipeWire with virtual cameras, for the tests and the benchmark (not shipped).
         .target(name: "PipeWireFixture"),
-        .executableTarget(name: "retrocamd", dependencies: ["Service", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
-        .executableTarget(name: "retrocam", dependencies: ["DBus", "Intents", "Body", "Hotkeys", "XDG", "Listening"]),
-        .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "Intents", "PipeWireFixture"]),
-        .executableTarget(name: "retrocam-viewfinder", dependencies: ["DBus", "CGtk", "CViewfinder"]),
+        .executableTarget(name: "retrocamd", dependencies: ["Service", "BusNames", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
+        .executableTarget(name: "retrocam", dependencies: ["DBus", "BusNames", "Intents", "Body", "Hotkeys", "XDG", "Listening"]),
+        .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "DBusTesting", "BusNames", "Intents", "PipeWireFixture"]),
+        .executableTarget(name: "retrocam-viewfinder", dependencies: ["DBus", "BusNames", "CGtk", "CViewfinder"]),
 
-        .testTarget(name: "DBusTests", dependencies: ["DBus"]),
+        .testTarget(name: "DBusTests", dependencies: ["DBus", "DBusTesting"]),
         .testTarget(name: "BodyTests", dependencies: ["Body"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body"],
                     exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/voice_libraries.py"]),
-        .testTarget(name: "EngineTests", dependencies: ["Engine", "XDG"]),
-        .testTarget(name: "ServiceTests", dependencies: ["DBus", "PipeWireFixture"], exclude: ["Viewfinder/viewfinder_check.py"]),
+        .testTarget(name: "EngineTests", dependencies: ["Engine", "Body", "XDG"]),
+        .testTarget(name: "ServiceTests", dependencies: ["DBus", "DBusTesting", "BusNames", "PipeWireFixture"], exclude: ["Viewfinder/viewfinder_check.py"]),
         .testTarget(name: "ListeningTests", dependencies: ["Listening", "Intents"]),
-        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "Intents", "Body", "Hotkeys", "XDG"]),
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "DBusTesting", "BusNames", "Intents", "Body", "Hotkeys", "XDG"]),
     ]
 )

@@ -13,10 +13,6 @@ static GParamSpec *find_pspec(GstElement *element, const char *name) {
     return g_object_class_find_property(G_OBJECT_GET_CLASS(element), name);
 }
 
-gboolean gstshim_has_property(GstElement *element, const char *name) {
-    return find_pspec(element, name) != NULL;
-}
-
 gboolean gstshim_set_bool(GstElement *element, const char *name, gboolean value) {
     GParamSpec *pspec = find_pspec(element, name);
     if (pspec == NULL || pspec->value_type != G_TYPE_BOOLEAN) return FALSE;
@@ -136,11 +132,6 @@ void gstshim_app_src_end_of_stream(GstElement *appsrc) {
 
 gboolean gstshim_send_eos(GstElement *element) {
     return gst_element_send_event(element, gst_event_new_eos());
-}
-
-GstSample *gstshim_last_sample(GstElement *sink) {
-    g_return_val_if_fail(GST_IS_BASE_SINK(sink), NULL);
-    return gst_base_sink_get_last_sample(GST_BASE_SINK(sink));
 }
 
 guint8 *gstshim_encode_sample(GstSample *sample, const char *mime, GstClockTime timeout,

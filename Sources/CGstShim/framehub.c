@@ -6,7 +6,6 @@
 struct GstShimFrameHub {
     GMutex lock;
     GstSample *latest;
-    gint64 latest_arrival;        // g_get_monotonic_time() of the latest frame
     guint64 frames_seen;
     GstAppSrc *recorder;          // owned reference while recording
     GstClockTime record_base;     // absolute system-clock time of the take's zero
@@ -118,7 +117,6 @@ static GstFlowReturn on_new_sample(GstAppSink *sink, gpointer data) {
     g_mutex_lock(&hub->lock);
     GstSample *previous = hub->latest;
     hub->latest = sample;
-    hub->latest_arrival = g_get_monotonic_time();
     hub->latest_capture = absolute;
     hub->frames_seen += 1;
     warm_up_locked(hub, sample);
@@ -159,25 +157,11 @@ GstSample *gstshim_hub_latest(GstShimFrameHub *hub) {
     return sample;
 }
 
-gint64 gstshim_hub_latest_age(GstShimFrameHub *hub) {
-    g_mutex_lock(&hub->lock);
-    gint64 age = hub->latest ? g_get_monotonic_time() - hub->latest_arrival : G_MAXINT64;
-    g_mutex_unlock(&hub->lock);
-    return age;
-}
-
 guint64 gstshim_hub_frames_seen(GstShimFrameHub *hub) {
     g_mutex_lock(&hub->lock);
     guint64 seen = hub->frames_seen;
     g_mutex_unlock(&hub->lock);
     return seen;
-}
-
-guint64 gstshim_hub_frames_forwarded(GstShimFrameHub *hub) {
-    g_mutex_lock(&hub->lock);
-    guint64 forwarded = hub->frames_forwarded;
-    g_mutex_unlock(&hub->lock);
-    return forwarded;
 }
 
 void gstshim_hub_start_recording(GstShimFrameHub *hub, GstElement *appsrc, GstClockTime record_base) {
@@ -191,8 +175,15 @@ void gstshim_hub_start_recording(GstShimFrameHub *hub, GstElement *appsrc, GstCl
     g_mutex_unlock(&hub->lock);
 }
 
-void gstshim_hub_stop_recording(GstShimFrameHub *hub, guint64 *frames, GstClockTime *end_time) {
+void gstshim_hub_stop_recording(GstShimFrameHub *hub, gint64 first_frame_timeout_us, guint64 *frames,
+                                GstClockTime *end_time) {
+    gint64 deadline = g_get_monotonic_time() + first_frame_timeout_us;
     g_mutex_lock(&hub->lock);
+    guint64 interrupts = hub->interrupts;
+    // Woken by every frame (and by an interrupt): a take stopped at once still gets its first frame.
+    while (hub->recorder != NULL && hub->frames_forwarded == 0 && hub->interrupts == interrupts
+           && g_cond_wait_until(&hub->arrived, &hub->lock, deadline)) {
+    }
     GstAppSrc *recorder = hub->recorder;
     hub->recorder = NULL;
     *frames = hub->frames_forwarded;

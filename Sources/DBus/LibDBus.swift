@@ -39,12 +39,4 @@ enum LibDBus {
     /// The wire code of a type character, as libdbus's `int type` parameters take it.
     static func code(_ character: Unicode.Scalar) -> Int32 { Int32(UInt8(ascii: character)) }
 
-    /// This machine's D-Bus machine id (what `Peer.GetMachineId` answers).
-    /// The corresponding C function is `dbus_try_get_local_machine_id`.
-    static func machineID() throws -> String {
-        let raw = try withErrorOut { dbus_try_get_local_machine_id($0) }
-        guard let raw else { throw DBusError.failed("The machine id could not be read.") }
-        defer { dbus_free(raw) }
-        return String(cString: raw)
-    }
 }

@@ -1,7 +1,11 @@
+import Body
+import BusNames
 import DBus
 import Foundation
+import Hotkeys
 import Intents
 import Service
+import Synchronization
 
 /// The desktop around the daemon, in one place the daemon calls: registers
 /// `org.retrocam.Shortcuts1` on `/org/retrocam/Camera` (beside Intents1 and Camera1), runs
@@ -22,12 +26,12 @@ public final class DesktopIntegration: Sendable {
     private let indicator: CaptureIndicator?
     /// Who may film: the bus's callers, and the Wyoming endpoint's through `refusal(forSocketPeer:)`.
     private let gate: CallerGate
-    private let actionText: Guarded<String>
-    private let keyListener = Guarded<KeyListener?>(nil)
-    private let portalClient = Guarded<GlobalShortcutsPortal?>(nil)
-    private let tasks = Guarded<[Task<Void, Never>]>([])
-    private let portalSetup = Guarded<Task<Result<[BoundShortcut], PortalError>, Never>?>(nil)
-    private let hotkeysBound = Guarded(false)
+    private let assignedAction: Mutex<String>
+    private let keyListener = Mutex<KeyListener?>(nil)
+    private let portalClient = Mutex<GlobalShortcutsPortal?>(nil)
+    private let tasks = Mutex<[Task<Void, Never>]>([])
+    private let portalSetup = Mutex<Task<Result<[BoundShortcut], PortalError>, Never>?>(nil)
+    private let hotkeysBound = Mutex(false)
 
     /// True while shutter keys are read or global hotkeys are bound with the portal: the daemon has to
     /// keep running to hear them (so `--exit-when-idle` waits).
@@ -55,7 +59,7 @@ public final class DesktopIntegration: Sendable {
         self.button = ActionButton(controller: controller, assignment: config.action) { name throws(IntentError) in
             try await runs.run(name, progress: progress)
         }
-        self.actionText = Guarded(config.action.description)
+        self.assignedAction = Mutex(config.action.description)
         if options.notifications && config.notifications {
             indicator = try await CaptureIndicator(notifier: Notifier(connection: connection, log: options.log),
                                                    controller: controller, log: options.log)
@@ -109,18 +113,21 @@ public final class DesktopIntegration: Sendable {
     }
 
     /// The action's assignment as written.
-    var currentActionText: String { actionText.withLock { $0 } }
+    public var actionText: String { assignedAction.withLock { $0 } }
 
     // MARK: Triggers
 
     /// Runs a shortcut by name, with progress signals (its takes are shown by the indicator).
-    func runShortcut(_ name: String) async throws(IntentError) -> ShortcutRunResult {
+    public func runShortcut(_ name: String) async throws(IntentError) -> ShortcutRunResult {
         try await runs.run(name, progress: Self.progressEmitter(server))
     }
 
     /// A press or release of the action button (bus, key or hotkey).
-    func action(isPress: Bool) async throws(IntentError) -> ActionResult {
-        isPress ? try await button.press() : try await button.release()
+    public func action(_ phase: ShutterPhase) async throws(IntentError) -> ActionResult {
+        switch phase {
+        case .press: return try await button.press()
+        case .release: return try await button.release()
+        }
     }
 
     /// Runs `work` for a trigger of the desktop side (a key, a hotkey), which its takes are shown as being for.
@@ -132,14 +139,14 @@ public final class DesktopIntegration: Sendable {
     }
 
     /// Assigns the action button, saves it in the config, and announces the new `Action`.
-    func setAction(_ text: String) async throws(IntentError) -> String {
+    public func setAction(_ text: String) async throws(IntentError) -> String {
         let assignment: ActionAssignment
         do { assignment = try ActionAssignment(parsing: text) } catch { throw error.intentError }
         if case .shortcut(let name) = assignment {
             do { _ = try library.load(name) } catch { throw error.intentError }
         }
         await button.assign(assignment)
-        actionText.withLock { $0 = assignment.description }
+        assignedAction.withLock { $0 = assignment.description }
         let file = options.configFile
         do {
             // The disk, off the request threads.
@@ -147,17 +154,13 @@ public final class DesktopIntegration: Sendable {
         } catch {
             options.log("config: could not save the action to \(file.path): \((error as? IntentError)?.message ?? error.localizedDescription)")
         }
-        try? server.emitPropertiesChanged(path: BusContract.objectPath, interface: ShortcutsContract.interface,
-                                          changed: ["Action": .string(assignment.description)])
+        ShortcutsInterface.emitActionChanged(assignment.description, on: server)
         return assignment.description
     }
 
     /// Emits ShortcutProgress for each step.
     static func progressEmitter(_ server: ObjectServer) -> @Sendable (ShortcutProgress) async -> Void {
-        { progress in
-            try? server.emit(path: BusContract.objectPath, interface: ShortcutsContract.interface, signal: "ShortcutProgress",
-                             [.string(progress.name), .uint32(UInt32(progress.step)), .uint32(UInt32(progress.steps)), .string(progress.dialog)])
-        }
+        { progress in ShortcutsInterface.emitProgress(progress, on: server) }
     }
 
     // MARK: Keys and hotkeys
@@ -188,11 +191,11 @@ public final class DesktopIntegration: Sendable {
                     try await asTrigger(trigger) { () async throws(IntentError) in
                         switch event.role {
                         case .shutter: _ = try await controller.shutter(event.phase)
-                        case .action: _ = try await action(isPress: event.isPress)
+                        case .action: _ = try await action(event.phase)
                         }
                     }
                 } catch {
-                    options.log("keys: \(trigger) \(event.phase): \(error.message)")
+                    options.log("keys: \(trigger) \(event.phase.rawValue): \(error.message)")
                 }
             }
         }
@@ -213,16 +216,15 @@ public final class DesktopIntegration: Sendable {
     private func startPortal(connection: Connection) {
         let portal = GlobalShortcutsPortal(connection: connection, timeout: options.portalTimeout)
         portalClient.withLock { $0 = portal }
-        let (activations, feed) = AsyncStream.makeStream(of: (String, Bool).self)
+        let (activations, feed) = AsyncStream.makeStream(of: (String, ShutterPhase).self)
         let consumer = Task { [self] in
-            for await (id, isPress) in activations { await hotkey(id, isPress: isPress) }
+            for await (id, phase) in activations { await hotkey(id, phase) }
         }
         tasks.withLock { $0.append(consumer) }
         let log = options.log
-        let hotkeysBound = self.hotkeysBound
-        let setup = Task { () -> Result<[BoundShortcut], PortalError> in
+        let setup = Task { [self] () -> Result<[BoundShortcut], PortalError> in
             do throws(PortalError) {
-                let bound = try await portal.bind(PortalShortcut.standard) { id, isPress in feed.yield((id, isPress)) }
+                let bound = try await portal.bind(PortalShortcut.standard) { id, phase in feed.yield((id, phase)) }
                 let described = bound.map { $0.triggerDescription.isEmpty ? $0.id : "\($0.id) (\($0.triggerDescription))" }
                 log("hotkeys: registered with the desktop portal: \(described.isEmpty ? "no triggers reported" : described.joined(separator: ", ")).")
                 hotkeysBound.withLock { $0 = true }
@@ -236,20 +238,35 @@ public final class DesktopIntegration: Sendable {
     }
 
     /// One Activated (press) or Deactivated (release) of a portal hotkey.
-    private func hotkey(_ id: String, isPress: Bool) async {
+    private func hotkey(_ id: String, _ phase: ShutterPhase) async {
         let trigger = "a hotkey"
         do throws(IntentError) {
             try await asTrigger(trigger) { () async throws(IntentError) in
-                switch id {
-                case "shutter": _ = try await controller.shutter(isPress ? "press" : "release")
-                case "action": _ = try await action(isPress: isPress)
-                case "photo" where isPress: _ = try await controller.perform("TakePhoto", [:])
-                case "record" where isPress: _ = try await controller.perform("ToggleRecord", [:])
+                switch (id, phase) {
+                case ("shutter", _): _ = try await controller.shutter(phase)
+                case ("action", _): _ = try await action(phase)
+                case ("photo", .press): _ = try await controller.perform(.takePhoto)
+                case ("record", .press): _ = try await controller.perform(.toggleRecord)
                 default: return
                 }
             }
         } catch {
-            options.log("hotkeys: \(id) \(isPress ? "press" : "release"): \(error.message)")
+            options.log("hotkeys: \(id) \(phase.rawValue): \(error.message)")
         }
     }
+}
+
+/// What `Shortcuts1` (in Service) drives, as this desktop side has it.
+extension DesktopIntegration: ShortcutsBackend {
+    public func shortcutEntries() -> [ShortcutLibrary.Entry] { library.entries() }
+
+    public func cancelShortcut(_ name: String) async throws(IntentError) { try await runs.cancel(name) }
+
+    public func hotkeySnippet(for desktop: String) throws(IntentError) -> String {
+        do throws(HotkeyError) { return HotkeySnippets.text(for: try HotkeyDesktop(name: desktop)) } catch {
+            throw .notFound(error.message)
+        }
+    }
+
+    public func hotkeyDesktop(named name: String) -> String? { HotkeyDesktop(rawValue: name.lowercased())?.rawValue }
 }

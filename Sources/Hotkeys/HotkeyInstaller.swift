@@ -27,15 +27,6 @@ public struct HotkeyInstaller: Sendable {
         }
     }
 
-    /// The file `install` writes for a window manager (`~/.config/sway/config.d/retrocam`) or KDE.
-    public func ownFile(for desktop: HotkeyDesktop) -> URL? {
-        switch desktop {
-        case .gnome: return nil
-        case .kde: return folders.dataHome.appendingPathComponent("kglobalaccel/\(KDEShortcuts.fileName)")
-        case .sway, .i3, .hyprland: return WindowManagerConfig(desktop).ourFile(folders)
-        }
-    }
-
     /// Runs `arguments[0]` found on `PATH` (through `/usr/bin/env`, not a shell) and answers its output.
     public static func runProgram(_ arguments: [String]) throws(HotkeyError) -> String {
         let process = Process()

@@ -1,3 +1,5 @@
+import Body
+
 /// A desktop whose own shortcut settings `retrocam bind` writes.
 public enum HotkeyDesktop: String, CaseIterable, Sendable {
     /// GNOME: custom keybindings in gsettings.
@@ -14,7 +16,7 @@ public enum HotkeyDesktop: String, CaseIterable, Sendable {
     /// A desktop by name, or an error listing the names.
     public init(name: String) throws(HotkeyError) {
         guard let desktop = HotkeyDesktop(rawValue: name.lowercased()) else {
-            let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
+            let shown = Spoken.shortened(name)
             throw HotkeyError("No desktop called '\(shown)'. Desktops: \(Self.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
         self = desktop

@@ -1,4 +1,5 @@
 import Body
+import BusNames
 import DBus
 import Intents
 
@@ -49,9 +50,9 @@ enum CameraInterface {
                 })]
             },
             Method("Shutter", in: [Argument("phase", "s")], out: [Argument("result", "a{sv}")]) { call in
-                let phase = try call.string(0)
+                let name = try call.string(0)
                 return [try await mappingErrors { () async throws(IntentError) in
-                    try await controller.shutter(phase)
+                    try await controller.shutter(try ShutterPhase(named: name))
                 }.bus]
             },
             Method("ListMenu", out: [Argument("rows", "a(ssss)")]) { _ in

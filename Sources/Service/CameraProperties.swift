@@ -1,6 +1,7 @@
 import Body
 import DBus
 import Foundation
+import Synchronization
 
 /// The `Camera1` properties, as read from a body. One row per property: name, type, and how
 /// to read it; `Service` builds the property table and the PropertiesChanged diffs from it.
@@ -45,22 +46,21 @@ enum CameraProperties {
 
 /// The last published property values. Reads never wait for the controller (so a slow take
 /// never delays `Properties.Get`), and each update yields only what changed.
-final class PropertySnapshot: @unchecked Sendable {
-    private var values: [String: Value]
-    private let lock = NSLock()
+final class PropertySnapshot: Sendable {
+    private let values: Mutex<[String: Value]>
 
     /// Starts from `body`'s values.
-    init(_ body: CameraBody) { values = CameraProperties.values(of: body) }
+    init(_ body: CameraBody) { values = Mutex(CameraProperties.values(of: body)) }
 
     /// The current value of `name`.
     subscript(name: String) -> Value {
-        lock.withLock { values[name]! }
+        values.withLock { $0[name]! }
     }
 
     /// Stores `body`'s values and answers the ones that differ from before.
     func update(_ body: CameraBody) -> [String: Value] {
         let next = CameraProperties.values(of: body)
-        return lock.withLock {
+        return values.withLock { values in
             let changed = next.filter { values[$0.key] != $0.value }
             values = next
             return changed

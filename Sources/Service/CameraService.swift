@@ -1,4 +1,5 @@
 import Body
+import BusNames
 import DBus
 import Intents
 

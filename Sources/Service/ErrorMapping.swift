@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Intents
 
@@ -5,20 +6,27 @@ extension DBusError {
     /// The D-Bus error a caller sees for an intent error: `org.retrocam.Error.*` with the spoken
     /// sentence as its message; wrong argument types become `InvalidArgs`.
     public init(_ error: IntentError) {
-        let name: String
+        let name: BusContract.ErrorName
         switch error {
-        case .unsupported: name = "Unsupported"
-        case .ambiguous: name = "Ambiguous"
-        case .needsValue: name = "NeedsValue"
-        case .notAllowed: name = "NotAllowed"
-        case .noCamera: name = "NoCamera"
-        case .storageFull: name = "StorageFull"
-        case .notFound: name = "NotFound"
+        case .unsupported: name = .unsupported
+        case .ambiguous: name = .ambiguous
+        case .needsValue: name = .needsValue
+        case .notAllowed: name = .notAllowed
+        case .noCamera: name = .noCamera
+        case .storageFull: name = .storageFull
+        case .notFound: name = .notFound
         case .invalidArguments:
             self = .invalidArgs(error.message)
             return
         }
-        self.init(name: BusContract.errorPrefix + name, message: error.message)
+        self.init(name, message: error.message)
+    }
+}
+
+extension DBusError {
+    /// One of Retrocam's own errors, `org.retrocam.Error.*`, with a sentence fit to be spoken.
+    public init(_ name: BusContract.ErrorName, message: String) {
+        self.init(name: name.name, message: message)
     }
 }
 

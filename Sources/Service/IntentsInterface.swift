@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Intents
 
@@ -13,7 +14,7 @@ enum IntentsInterface {
                 var params: [String: ParameterValue] = [:]
                 for (index, name) in names.enumerated() { params[name] = .string(try call.string(index)) }
                 return [try await mappingErrors { () async throws(IntentError) in
-                    try await controller.perform(intent.rawValue, params)
+                    try await controller.perform(intent, params)
                 }.bus]
             }
         }

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 
 extension Interface {
@@ -12,7 +13,7 @@ extension Interface {
                     if let dialog = reply.first?.variantDictionary?["dialog"]?.stringValue { speak(dialog) }
                     return reply
                 } catch let error as DBusError {
-                    if error.name.hasPrefix("org.retrocam.Error.") { speak(error.message) }
+                    if error.name.hasPrefix(BusContract.errorPrefix) { speak(error.message) }
                     throw error
                 }
             }

@@ -1,14 +1,11 @@
+import BusNames
 import DBus
+import DBusTesting
 import Foundation
 
 /// A release `retrocamd` on the synthetic camera, on its own private bus, with a temporary home;
 /// plus what `/proc` says about it (resident memory, CPU time).
 final class BenchDaemon {
-    static let name = "org.retrocam.Camera"
-    static let path = "/org/retrocam/Camera"
-    static let intents = "org.retrocam.Intents1"
-    static let camera = "org.retrocam.Camera1"
-
     let bus: PrivateBus
     let home: URL
     let process: Process
@@ -67,7 +64,7 @@ final class BenchDaemon {
     /// A method call on the camera object over the bench's own connection.
     @discardableResult
     func call(_ interface: String, _ method: String, _ args: [Value] = []) throws -> [Value] {
-        try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path, interface: interface,
+        try connection.callSync(destination: BusContract.busName, path: BusContract.objectPath, interface: interface,
                                 method: method, args, timeout: .seconds(30))
     }
 
@@ -90,7 +87,7 @@ final class BenchDaemon {
 
     /// A `Camera1` property's value.
     func property(_ name: String) throws -> Value? {
-        try call("org.freedesktop.DBus.Properties", "Get", [.string(BenchDaemon.camera), .string(name)]).first?.unwrapped
+        try call("org.freedesktop.DBus.Properties", "Get", [.string(BusContract.cameraInterface), .string(name)]).first?.unwrapped
     }
 
     /// Waits (reading the property every 50 ms, at most `seconds`) until the camera is closed and the UNDO

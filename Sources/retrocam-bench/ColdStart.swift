@@ -1,4 +1,6 @@
+import BusNames
 import DBus
+import DBusTesting
 import Foundation
 
 /// D-Bus activation from nothing running to the first answered call: a private dbus-daemon whose
@@ -16,8 +18,8 @@ enum ColdStart {
         let exec = (["/usr/bin/env"] + environment
             + [binDirectory.appendingPathComponent("retrocamd").path, "--source", "synthetic", "--no-portal", "--no-notifications"])
             .joined(separator: " ")
-        try "[D-BUS Service]\nName=\(BenchDaemon.name)\nExec=\(exec)\n"
-            .write(to: directory.appendingPathComponent("\(BenchDaemon.name).service"), atomically: true, encoding: .utf8)
+        try "[D-BUS Service]\nName=\(BusContract.busName)\nExec=\(exec)\n"
+            .write(to: directory.appendingPathComponent("\(BusContract.busName).service"), atomically: true, encoding: .utf8)
         let bus = try PrivateBus(serviceDirectories: [directory.path])
         Cleanup.track(bus.pid)
         defer { bus.stop() }
@@ -28,12 +30,12 @@ enum ColdStart {
         for _ in 0..<max(1, times) {
             // The first call to the name makes the bus start the daemon; the call waits for its answer.
             let start = clock.now
-            _ = try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
-                                        interface: BenchDaemon.camera, method: "Describe", [.string("zoom")],
+            _ = try connection.callSync(destination: BusContract.busName, path: BusContract.objectPath,
+                                        interface: BusContract.cameraInterface, method: "Describe", [.string("zoom")],
                                         timeout: .seconds(60))
             calls.append(milliseconds(clock.now - start))
-            _ = try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
-                                        interface: BenchDaemon.intents, method: "TakePhoto", [], timeout: .seconds(60))
+            _ = try connection.callSync(destination: BusContract.busName, path: BusContract.objectPath,
+                                        interface: BusContract.intentsInterface, method: "TakePhoto", [], timeout: .seconds(60))
             photos.append(milliseconds(clock.now - start))
             try stopActivated(connection)
         }
@@ -44,7 +46,7 @@ enum ColdStart {
     private static func stopActivated(_ connection: Connection) throws {
         let reply = try connection.callSync(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
                                             interface: "org.freedesktop.DBus", method: "GetConnectionUnixProcessID",
-                                            [.string(BenchDaemon.name)])
+                                            [.string(BusContract.busName)])
         guard let pid = reply.first?.uint32Value else { throw BenchError("the bus did not name the daemon's process") }
         Cleanup.track(pid_t(pid))
         kill(pid_t(pid), SIGTERM)
@@ -52,7 +54,7 @@ enum ColdStart {
         while Date() < deadline {
             let owned = try connection.callSync(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
                                                 interface: "org.freedesktop.DBus", method: "NameHasOwner",
-                                                [.string(BenchDaemon.name)])
+                                                [.string(BusContract.busName)])
             if owned.first?.boolValue == false, kill(pid_t(pid), 0) != 0 { return }
             Thread.sleep(forTimeInterval: 0.05)
         }

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 
@@ -11,11 +12,11 @@ enum Latency {
         var ping: [Double] = [], setDegree: [Double] = [], describe: [Double] = [], interpret: [Double] = []
         for index in 0..<iterations {
             ping.append(try milliseconds { try daemon.call("org.freedesktop.DBus.Peer", "Ping") })
-            setDegree.append(try milliseconds { try daemon.call(BenchDaemon.intents, "SetDegree", [.string("\(index % 12 + 1)")]) })
-            describe.append(try milliseconds { try daemon.call(BenchDaemon.camera, "Describe", [.string("zoom")]) })
+            setDegree.append(try milliseconds { try daemon.call(BusContract.intentsInterface, "SetDegree", [.string("\(index % 12 + 1)")]) })
+            describe.append(try milliseconds { try daemon.call(BusContract.cameraInterface, "Describe", [.string("zoom")]) })
             // Understood and refused sentences alike; perform=false, so only the matcher is timed.
             interpret.append(milliseconds {
-                _ = try? daemon.call(BenchDaemon.intents, "Interpret", [.string(sentences[index % sentences.count]), .bool(false)])
+                _ = try? daemon.call(BusContract.intentsInterface, "Interpret", [.string(sentences[index % sentences.count]), .bool(false)])
             })
         }
         let pingStats = Stats(ping)
@@ -43,7 +44,7 @@ enum Latency {
         var refusal: String?
         for _ in 0..<count {
             samples.append(milliseconds {
-                do { try daemon.call(BenchDaemon.intents, "TakePhoto") } catch { refusal = refusal ?? "\(error)" }
+                do { try daemon.call(BusContract.intentsInterface, "TakePhoto") } catch { refusal = refusal ?? "\(error)" }
             })
         }
         return (Stats(samples), refusal)

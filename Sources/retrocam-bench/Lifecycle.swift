@@ -1,4 +1,6 @@
+import BusNames
 import DBus
+import DBusTesting
 import Foundation
 
 /// Issue 9's figures: what an idle daemon costs once the camera has closed, how long a photo takes
@@ -16,7 +18,7 @@ enum LifecycleBench {
     /// CPU share of one core and wake-ups per second over `seconds`, once the camera is closed and the
     /// UNDO window over.
     static func idle(_ daemon: BenchDaemon, seconds: Double) throws -> [String] {
-        _ = try daemon.call(BenchDaemon.intents, "TakePhoto")
+        _ = try daemon.call(BusContract.intentsInterface, "TakePhoto")
         try daemon.waitUntilAsleep()
         let cpuBefore = daemon.cpuSeconds, switchesBefore = daemon.contextSwitches
         let clock = ContinuousClock()
@@ -36,12 +38,12 @@ enum LifecycleBench {
         var cold: [Double] = []
         for _ in 0..<count {
             try daemon.waitUntilCameraClosed()
-            cold.append(try milliseconds { try daemon.call(BenchDaemon.intents, "TakePhoto") })
+            cold.append(try milliseconds { try daemon.call(BusContract.intentsInterface, "TakePhoto") })
         }
         // Warm: the camera is held open by the photos coming faster than the linger.
-        _ = try daemon.call(BenchDaemon.intents, "TakePhoto")
+        _ = try daemon.call(BusContract.intentsInterface, "TakePhoto")
         var warm: [Double] = []
-        for _ in 0..<count { warm.append(try milliseconds { try daemon.call(BenchDaemon.intents, "TakePhoto") }) }
+        for _ in 0..<count { warm.append(try milliseconds { try daemon.call(BusContract.intentsInterface, "TakePhoto") }) }
         let coldStats = Stats(cold), warmStats = Stats(warm)
         return [
             String(format: "cold photo (sleeping camera -> saved JPEG, %@): p50 %.0f ms, p99 %.0f ms (%d photos; goal p50 <= 250 ms on synthetic)",
@@ -53,7 +55,7 @@ enum LifecycleBench {
 
     /// Resident memory with the camera asleep after the first photo: what the memory figures compare with.
     static func startMemory(_ daemon: BenchDaemon) throws -> Int {
-        _ = try daemon.call(BenchDaemon.intents, "TakePhoto")
+        _ = try daemon.call(BusContract.intentsInterface, "TakePhoto")
         return try daemon.residentKiBAsleep()
     }
 
@@ -64,9 +66,9 @@ enum LifecycleBench {
         for index in 0..<count {
             do {
                 // A Super 8 cartridge holds 3 minutes: a fresh one now and then, so no clip is refused.
-                if index % 20 == 0 { _ = try daemon.call(BenchDaemon.intents, "InsertTape") }
-                _ = try daemon.call(BenchDaemon.intents, "StartClip")
-                _ = try daemon.call(BenchDaemon.intents, "PauseClip")
+                if index % 20 == 0 { _ = try daemon.call(BusContract.intentsInterface, "InsertTape") }
+                _ = try daemon.call(BusContract.intentsInterface, "StartClip")
+                _ = try daemon.call(BusContract.intentsInterface, "PauseClip")
             } catch {
                 failures += 1
             }
@@ -89,7 +91,7 @@ enum LifecycleBench {
             let method = methods.randomElement(using: &random)!
             let args = FuzzValues.arguments(for: method, using: &random)
             do {
-                _ = try daemon.connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
+                _ = try daemon.connection.callSync(destination: BusContract.busName, path: BusContract.objectPath,
                                                    interface: method.interface, method: method.name, args,
                                                    timeout: .seconds(20))
             } catch let error as DBusError where error.name == DBusError.Names.noReply {
@@ -97,8 +99,8 @@ enum LifecycleBench {
             } catch {}
         }
         // A self-timer or a clip the fuzzer started: stop it, then let the camera sleep.
-        _ = try? daemon.call(BenchDaemon.intents, "SetTimer", [.string("off")])
-        _ = try? daemon.call(BenchDaemon.intents, "PauseClip")
+        _ = try? daemon.call(BusContract.intentsInterface, "SetTimer", [.string("off")])
+        _ = try? daemon.call(BusContract.intentsInterface, "PauseClip")
         let after = try daemon.residentKiBAsleep()
         return [memoryLine("\(count) fuzzed calls", start: start, before: before, after: after, failures: unanswered)]
     }

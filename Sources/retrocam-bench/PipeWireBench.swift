@@ -1,4 +1,6 @@
+import BusNames
 import DBus
+import DBusTesting
 import Foundation
 import PipeWireFixture
 
@@ -42,7 +44,7 @@ enum PipeWireBench {
         let daemon = try BenchDaemon(binDirectory: binDirectory, source: source, extraEnvironment: environment)
         defer { daemon.stop() }
         let asked = clock.now
-        let reply = try daemon.call(BenchDaemon.intents, "TakePhoto")
+        let reply = try daemon.call(BusContract.intentsInterface, "TakePhoto")
         guard replyField(reply, "path") != nil else { throw BenchError("TakePhoto on \(source) saved nothing") }
         let done = clock.now
         return Sample(startToPhoto: milliseconds(done - start), call: milliseconds(done - asked))

@@ -1,5 +1,7 @@
+import BusNames
 import DBus
 import Foundation
+import Synchronization
 
 /// The heaviest look while recording at the daemon's 1280×720, 30 fps: frames the daemon delivered
 /// into the clip, its CPU share, and `gst-launch-1.0` running the same stock elements for comparison.
@@ -9,10 +11,10 @@ enum RecordingBench {
     /// Sets the heaviest look (1900s hand-cranked film at degree 12: every agingtv damage effect,
     /// grain, softness, vignette, sepia), records `seconds`, and reports frames per second and CPU.
     static func heaviestLook(_ daemon: BenchDaemon, seconds: Double) throws -> (lines: [String], fps: Double) {
-        try daemon.call(BenchDaemon.intents, "SetDecade", [.string("1900s")])
-        try daemon.call(BenchDaemon.intents, "SetDegree", [.string("12")])
+        try daemon.call(BusContract.intentsInterface, "SetDecade", [.string("1900s")])
+        try daemon.call(BusContract.intentsInterface, "SetDegree", [.string("12")])
         Thread.sleep(forTimeInterval: 0.5)
-        try daemon.call(BenchDaemon.intents, "StartClip")
+        try daemon.call(BusContract.intentsInterface, "StartClip")
         // CPU over the recording itself (not the finishing of the file after PauseClip).
         let clock = ContinuousClock()
         let cpuBefore = daemon.cpuSeconds
@@ -21,7 +23,7 @@ enum RecordingBench {
         let cpu = daemon.cpuSeconds - cpuBefore
         let wall = clock.now - start
         let wallSeconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
-        let reply = try daemon.call(BenchDaemon.intents, "PauseClip")
+        let reply = try daemon.call(BusContract.intentsInterface, "PauseClip")
         guard let path = replyField(reply, "path") else { throw BenchError("PauseClip answered no path: \(reply)") }
         let frames = try countFrames(path)
         let duration = try mediaDuration(path) ?? wallSeconds
@@ -68,13 +70,44 @@ enum RecordingBench {
         return Double(written) / seconds
     }
 
-    /// Video frames in a Matroska/WebM file (one fakesink "chain" message per buffer).
-    static func countFrames(_ path: String) throws -> Int {
+    /// A DEGREE turned every 250 ms while recording, against the same take with no turns: the frames and
+    /// the largest gap between two of them (EngineTests counts look changes mid-take in frames only).
+    static func lookChangesMidTake(_ daemon: BenchDaemon, seconds: Double) throws -> [String] {
+        func take(turning: Bool) throws -> (frames: Int, largestGap: Double) {
+            try daemon.call(BusContract.intentsInterface, "StartClip")
+            let end = Date().addingTimeInterval(seconds)
+            var step: Int32 = 1
+            while Date() < end {
+                if turning { _ = try daemon.call(BusContract.cameraInterface, "Adjust", [.string("degree"), .int32(step)]) }
+                step = -step
+                Thread.sleep(forTimeInterval: 0.25)
+            }
+            let reply = try daemon.call(BusContract.intentsInterface, "PauseClip")
+            guard let path = replyField(reply, "path") else { throw BenchError("PauseClip answered no path: \(reply)") }
+            let times = try frameTimes(path)
+            return (times.count, zip(times.dropFirst(), times).map { $0 - $1 }.max() ?? 0)
+        }
+        let steady = try take(turning: false), turned = try take(turning: true)
+        return [String(format: "look changes mid-take (DEGREE turned every 250 ms for %.0f s): largest gap between frames %.0f ms, %d frames; same take without turns: %.0f ms, %d frames",
+                       seconds, turned.largestGap * 1000, turned.frames, steady.largestGap * 1000, steady.frames)]
+    }
+
+    /// Video frames in a Matroska/WebM file.
+    static func countFrames(_ path: String) throws -> Int { try frameTimes(path).count }
+
+    /// Presentation times (seconds) of the video frames in a Matroska/WebM file (one fakesink "chain"
+    /// message per buffer).
+    static func frameTimes(_ path: String) throws -> [Double] {
         let result = try Tool.run("/usr/bin/gst-launch-1.0",
                                   ["-v", "filesrc", "location=\(path)", "!", "matroskademux", "name=d", "d.video_0", "!",
                                    "fakesink", "silent=false", "sync=false"], timeout: 120)
         guard result.status == 0 else { throw BenchError("could not read \(path): \(result.output.suffix(400))") }
-        return result.output.split(separator: "\n").filter { $0.contains("last-message = chain") }.count
+        return result.output.split(separator: "\n").compactMap { line -> Double? in
+            guard line.contains("last-message = chain"), let range = line.range(of: "pts: ") else { return nil }
+            // "pts: 0:00:02.033000000, …"
+            let parts = line[range.upperBound...].prefix { $0 != "," }.split(separator: ":").compactMap { Double($0) }
+            return parts.count == 3 ? parts[0] * 3600 + parts[1] * 60 + parts[2] : nil
+        }
     }
 
     /// The duration gst-discoverer reads, in seconds.
@@ -129,9 +162,8 @@ enum Tool {
 }
 
 /// A child's output, handed from the reader thread.
-final class OutputBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-    func set(_ value: Data) { lock.withLock { data = value } }
-    func get() -> Data { lock.withLock { data } }
+final class OutputBox: Sendable {
+    private let data = Mutex(Data())
+    func set(_ value: Data) { data.withLock { $0 = value } }
+    func get() -> Data { data.withLock { $0 } }
 }

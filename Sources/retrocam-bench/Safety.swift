@@ -1,5 +1,8 @@
+import BusNames
 import DBus
+import DBusTesting
 import Foundation
+import Synchronization
 
 /// Issue 10's figures, each with a same-run baseline: the daemon's file descriptors after calls that
 /// carry unix fds; seconds of a clip lost when a second daemon starts on another bus for the same home;
@@ -62,7 +65,7 @@ enum SafetyBench {
     static func secondDaemon(_ daemon: BenchDaemon, binDirectory: URL, seconds: Double = 6, after: Double = 2) throws -> [String] {
         func clip(intruder: Bool) throws -> (lost: Double, exit: Int32?, said: String) {
             let clock = ContinuousClock()
-            try daemon.call(BenchDaemon.intents, "StartClip")
+            try daemon.call(BusContract.intentsInterface, "StartClip")
             let started = clock.now
             var exit: Int32?, said = ""
             if intruder {
@@ -87,7 +90,7 @@ enum SafetyBench {
             let left = seconds - (clock.now - started).seconds
             if left > 0 { Thread.sleep(forTimeInterval: left) }
             let recorded = (clock.now - started).seconds
-            let reply = try daemon.call(BenchDaemon.intents, "PauseClip")
+            let reply = try daemon.call(BusContract.intentsInterface, "PauseClip")
             guard let path = replyField(reply, "path") else { throw BenchError("PauseClip answered no path: \(reply)") }
             let length = try RecordingBench.mediaDuration(path) ?? 0
             return (max(0, recorded - length), exit, said)
@@ -109,7 +112,7 @@ enum SafetyBench {
         var samples: [Double] = [], failed = 0
         while clock.now < end {
             let start = clock.now
-            do { try daemon.call(BenchDaemon.camera, "Describe", [.string("zoom")]) } catch { failed += 1; continue }
+            do { try daemon.call(BusContract.cameraInterface, "Describe", [.string("zoom")]) } catch { failed += 1; continue }
             samples.append((clock.now - start).seconds * 1000)
         }
         return (Stats(samples), failed)
@@ -118,9 +121,9 @@ enum SafetyBench {
     /// The sandboxed caller: a Flatpak-like root of its own (bwrap; never `--dev-bind / /`).
     static let callerScript = #"""
     import dbus
-    camera = dbus.SessionBus().get_object("org.retrocam.Camera", "/org/retrocam/Camera", introspect=False)
+    camera = dbus.SessionBus().get_object("\#(BusContract.busName)", "\#(BusContract.objectPath)", introspect=False)
     try:
-        camera.get_dbus_method("TakePhoto", "org.retrocam.Intents1")(timeout=60)
+        camera.get_dbus_method("TakePhoto", "\#(BusContract.intentsInterface)")(timeout=60)
         print("OK")
     except dbus.DBusException as error:
         print(error.get_dbus_name())
@@ -188,7 +191,7 @@ enum SafetyBench {
             let daemon = try BenchDaemon(binDirectory: binDirectory)
             defer { daemon.stop() }
             if recording {
-                try daemon.call(BenchDaemon.intents, "StartClip")
+                try daemon.call(BusContract.intentsInterface, "StartClip")
                 Thread.sleep(forTimeInterval: 2)
             }
             let clock = ContinuousClock()
@@ -203,11 +206,10 @@ enum SafetyBench {
 }
 
 /// Lines collected from several threads.
-final class BenchLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    func add(_ line: String) { lock.withLock { lines.append(line) } }
-    var all: [String] { lock.withLock { lines } }
+final class BenchLines: Sendable {
+    private let lines = Mutex<[String]>([])
+    func add(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.withLock { $0 } }
 }
 
 extension Duration {

@@ -1,5 +1,7 @@
+import BusNames
 import DBus
 import Foundation
+import Synchronization
 
 /// Many clients at once: calls per second and errors, and the daemon's memory before and after.
 enum Throughput {
@@ -21,17 +23,17 @@ enum Throughput {
                     do {
                         switch (index + number) % 3 {
                         case 0:
-                            _ = try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
-                                                        interface: BenchDaemon.intents, method: "SetDegree",
+                            _ = try connection.callSync(destination: BusContract.busName, path: BusContract.objectPath,
+                                                        interface: BusContract.intentsInterface, method: "SetDegree",
                                                         [.string("\(index % 12 + 1)")], timeout: .seconds(30))
                         case 1:
-                            _ = try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
-                                                        interface: BenchDaemon.camera, method: "Describe",
+                            _ = try connection.callSync(destination: BusContract.busName, path: BusContract.objectPath,
+                                                        interface: BusContract.cameraInterface, method: "Describe",
                                                         [.string("zoom")], timeout: .seconds(30))
                         default:
-                            _ = try connection.callSync(destination: BenchDaemon.name, path: BenchDaemon.path,
+                            _ = try connection.callSync(destination: BusContract.busName, path: BusContract.objectPath,
                                                         interface: "org.freedesktop.DBus.Properties", method: "Get",
-                                                        [.string(BenchDaemon.camera), .string("Degree")], timeout: .seconds(30))
+                                                        [.string(BusContract.cameraInterface), .string("Degree")], timeout: .seconds(30))
                         }
                     } catch {
                         errors.add(error)
@@ -58,16 +60,15 @@ enum Throughput {
 }
 
 /// Counts errors from many threads and keeps the first.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var total = 0
-    private var firstError: String?
+final class Counter: Sendable {
+    private let state = Mutex<(total: Int, first: String?)>((0, nil))
     func add(_ error: any Error) {
-        lock.withLock {
-            total += 1
-            if firstError == nil { firstError = "\(error)" }
+        let text = "\(error)"
+        state.withLock {
+            $0.total += 1
+            if $0.first == nil { $0.first = text }
         }
     }
-    var count: Int { lock.withLock { total } }
-    var first: String? { lock.withLock { firstError } }
+    var count: Int { state.withLock { $0.total } }
+    var first: String? { state.withLock { $0.first } }
 }

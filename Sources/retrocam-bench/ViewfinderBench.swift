@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 
@@ -22,7 +23,7 @@ enum ViewfinderBench {
             let alone = try BenchDaemon(binDirectory: binDirectory)
             defer { alone.stop() }
             Thread.sleep(forTimeInterval: 1)
-            try alone.call(BenchDaemon.intents, "StartClip")
+            try alone.call(BusContract.intentsInterface, "StartClip")
             recording = cpuShare([alone.process.processIdentifier], seconds: seconds)[0]
             try pause(alone)
         }
@@ -58,7 +59,7 @@ enum ViewfinderBench {
         let figures = try read(home.appendingPathComponent("open.json"))
         // The same with the lightest look (2020s, Clean, degree 1): what the look chain itself costs in latency.
         for (method, value) in [("SetDecade", "2020s"), ("SetStyle", "Clean"), ("SetDegree", "1")] {
-            try daemon.call(BenchDaemon.intents, method, [.string(value)])
+            try daemon.call(BusContract.intentsInterface, method, [.string(value)])
         }
         let light = try launch(viewfinder, report: home.appendingPathComponent("light.json"), environment: environment)
         Thread.sleep(forTimeInterval: 2 + seconds)
@@ -66,11 +67,11 @@ enum ViewfinderBench {
         let lightFigures = try read(home.appendingPathComponent("light.json"))
         // Last, as a take the busy machine cannot finish in time leaves the camera recording; the default look again.
         for (method, value) in [("SetDecade", "1970s"), ("SetStyle", "Super 8"), ("SetDegree", "6")] {
-            try daemon.call(BenchDaemon.intents, method, [.string(value)])
+            try daemon.call(BusContract.intentsInterface, method, [.string(value)])
         }
         let recordingViewfinder = try launch(viewfinder, report: home.appendingPathComponent("recording.json"), environment: environment)
         Thread.sleep(forTimeInterval: 2)
-        try daemon.call(BenchDaemon.intents, "StartClip")
+        try daemon.call(BusContract.intentsInterface, "StartClip")
         let openRecording = cpuShare(pids(recordingViewfinder), seconds: seconds)
         try pause(daemon)
         stop(recordingViewfinder)
@@ -99,7 +100,7 @@ enum ViewfinderBench {
     /// repairs it and says so; the figures here are about CPU during the take, so that is noted, not fatal.
     private static func pause(_ daemon: BenchDaemon) throws {
         do {
-            try daemon.call(BenchDaemon.intents, "PauseClip")
+            try daemon.call(BusContract.intentsInterface, "PauseClip")
         } catch let error as DBusError where error.name == "org.retrocam.Error.NoCamera" {
             print("viewfinder bench: PauseClip: \(error.message) (the machine is busy; the CPU figures stand)")
         }

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 
@@ -34,7 +35,7 @@ enum WyomingBench {
                 let reply = try connection.exchange(sentence)
                 guard reply == "handled" else { throw BenchError("transcript answered \(reply)") }
             })
-            bus.append(try milliseconds { try daemon.call(BenchDaemon.intents, "Interpret", [.string(sentence), .bool(true)]) })
+            bus.append(try milliseconds { try daemon.call(BusContract.intentsInterface, "Interpret", [.string(sentence), .bool(true)]) })
         }
         var fresh: [Double] = []
         for index in 0..<max(1, iterations / 10) {

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 import Intents
@@ -66,9 +67,10 @@ section("recording") {
     daemonFPS = result.fps
     return result.lines
 }
+section("look changes") { try RecordingBench.lookChangesMidTake(daemon, seconds: 4) }
 section("shutter lag recording") {
-    try daemon.call(BenchDaemon.intents, "StartClip")
-    defer { _ = try? daemon.call(BenchDaemon.intents, "PauseClip") }
+    try daemon.call(BusContract.intentsInterface, "StartClip")
+    defer { _ = try? daemon.call(BusContract.intentsInterface, "PauseClip") }
     Thread.sleep(forTimeInterval: 0.5)
     return [Latency.shutterLine("while recording", Latency.shutter(daemon, count: photos))]
 }

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 
@@ -61,7 +62,7 @@ enum CLI {
     static func message(for error: DBusError) -> String {
         switch error.name {
         case DBusError.Names.serviceUnknown, DBusError.Names.nameHasNoOwner:
-            return "retrocamd is not running (nothing owns \(CameraClient.busName) on the bus). Start it with 'retrocamd &'."
+            return "retrocamd is not running (nothing owns \(BusContract.busName) on the bus). Start it with 'retrocamd &'."
         case DBusError.Names.noServer, DBusError.Names.badAddress, DBusError.Names.disconnected:
             return "Cannot reach the session bus: \(error.message)"
         default:
@@ -111,7 +112,7 @@ enum Help {
     }
 
     /// One line that says what the program is.
-    static let synopsis = "retrocam — drive the Retrocam camera daemon (org.retrocam.Camera on the session bus)"
+    static let synopsis = "retrocam — drive the Retrocam camera daemon (\(BusContract.busName) on the session bus)"
 
     /// What a bare `retrocam` prints on stderr.
     static var usage: String {

@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import Synchronization
 
 /// One row of the client's command table. Help and dispatch are both generated from the
 /// table, so they cannot drift apart (playerctl keeps its CLI the same way).
@@ -37,16 +38,15 @@ struct Invocation: Sendable {
 }
 
 /// The daemon's client, made on first use and then kept.
-final class LazyClient: @unchecked Sendable {
+final class LazyClient: Sendable {
     private let make: @Sendable () throws -> CameraClient
-    private var made: CameraClient?
-    private let lock = NSLock()
+    private let made = Mutex<CameraClient?>(nil)
 
     init(_ make: @escaping @Sendable () throws -> CameraClient) { self.make = make }
 
     /// The client, connecting now if this is the first call.
     func client() throws -> CameraClient {
-        try lock.withLock {
+        try made.withLock { made in
             if let made { return made }
             let client = try make()
             made = client

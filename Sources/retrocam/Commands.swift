@@ -1,54 +1,39 @@
 import Body
 import DBus
 import Foundation
-
-/// The controls `set` can change, and the intent method of each.
-let settableControls: [(control: String, method: String)] = [
-    ("decade", "SetDecade"), ("style", "SetStyle"), ("degree", "SetDegree"), ("mode", "SetMode"),
-    ("exposure", "SetExposure"), ("zoom", "SetZoom"), ("format", "SetFormat"), ("timer", "SetTimer"),
-    ("audio", "SetAudio"), ("light", "SetLight"),
-]
+import Intents
 
 /// Every command of the client, in the order help lists them.
 let commandTable: [Command] = [
-    Command(name: "photo", operands: "", summary: "Take a photo (the self-timer applies)", arity: 0...0) {
-        .result(try await $0.client.intent("TakePhoto"))
-    },
+    intentCommand("photo", .takePhoto),
     Command(name: "clip", operands: "start|pause|toggle", summary: "Start or pause a clip", arity: 1...1,
             choices: [["start", "pause", "toggle"]]) {
-        let methods = ["start": "StartClip", "pause": "PauseClip", "toggle": "ToggleRecord"]
-        guard let method = methods[$0.operands[0].lowercased()] else {
+        let intents: [String: IntentName] = ["start": .startClip, "pause": .pauseClip, "toggle": .toggleRecord]
+        guard let intent = intents[$0.operands[0].lowercased()] else {
             throw UsageError("clip takes start, pause or toggle, not '\($0.operands[0])'.")
         }
-        return .result(try await $0.client.intent(method))
+        return .result(try await $0.client.intent(intent))
     },
-    Command(name: "record", operands: "", summary: "Exactly what REC does: start/pause in CINE, shutter in STILL",
-            arity: 0...0) { .result(try await $0.client.intent("ToggleRecord")) },
-    Command(name: "set", operands: "\(settableControls.map(\.control).joined(separator: "|")) VALUE",
+    intentCommand("record", .toggleRecord),
+    Command(name: "set", operands: "\(settableControls.joined(separator: "|")) VALUE",
             summary: "Set a control; VALUE is said loosely (seventies, 2x, ten seconds)", arity: 2...64,
-            choices: [settableControls.map(\.control)]) {
+            choices: [settableControls]) {
         let control = $0.operands[0].lowercased()
-        guard let method = settableControls.first(where: { $0.control == control })?.method else {
-            throw UsageError("set takes one of \(settableControls.map(\.control).joined(separator: ", ")), not '\(control)'.")
+        guard let intent = IntentName.settable.first(where: { $0.control == control })?.intent else {
+            throw UsageError("set takes one of \(settableControls.joined(separator: ", ")), not '\(control)'.")
         }
         let value = $0.operands.dropFirst().joined(separator: " ")
-        return .result(try await $0.client.intent(method, [.string(value)]))
+        return .result(try await $0.client.intent(intent, [.string(value)]))
     },
     Command(name: "light", operands: "[toggle|on|off]", summary: "The LIGHT/FLASH button", arity: 0...1,
             choices: [["toggle", "on", "off"]]) {
         let word = $0.operands.first?.lowercased() ?? "toggle"
-        if word == "toggle" { return .result(try await $0.client.intent("ToggleLight")) }
-        return .result(try await $0.client.intent("SetLight", [.string(word)]))
+        if word == "toggle" { return .result(try await $0.client.intent(.toggleLight)) }
+        return .result(try await $0.client.intent(.setLight, [.string(word)]))
     },
-    Command(name: "flip", operands: "", summary: "Switch between the front and back cameras", arity: 0...0) {
-        .result(try await $0.client.intent("FlipCamera"))
-    },
-    Command(name: "undo", operands: "", summary: "Move the last take to the Trash (within its window)", arity: 0...0) {
-        .result(try await $0.client.intent("Undo"))
-    },
-    Command(name: "last-take", operands: "", summary: "Print the last take's path", arity: 0...0) {
-        .result(try await $0.client.intent("LastTake"))
-    },
+    intentCommand("flip", .flipCamera),
+    intentCommand("undo", .undo),
+    intentCommand("last-take", .lastTake),
     Command(name: "describe", operands: "CONTROL", summary: "What a screen reader says for a control", arity: 1...1,
             choices: [controlIDs]) {
         .text(try await $0.client.cameraCall("Describe", [.string($0.operands[0])]).first?.stringValue ?? "")
@@ -88,18 +73,18 @@ let commandTable: [Command] = [
         return .rows(header: ["name", "summary", "parameters", "phrases"], (reply.first?.arrayValues ?? []).map(intentRow))
     },
     Command(name: "perform", operands: "INTENT [KEY=VALUE...]", summary: "Perform any intent by name", arity: 1...64) {
-        .result(try await $0.client.intent("Perform", [.string($0.operands[0]), try parameters($0.operands.dropFirst())]))
+        .result(try await $0.client.intent(method: "Perform", [.string($0.operands[0]), try parameters($0.operands.dropFirst())]))
     },
     Command(name: "resolve", operands: "INTENT [KEY=VALUE...]", summary: "Resolve an intent's parameters, perform nothing",
             arity: 1...64) {
-        .result(try await $0.client.intent("Resolve", [.string($0.operands[0]), try parameters($0.operands.dropFirst())]))
+        .result(try await $0.client.intent(method: "Resolve", [.string($0.operands[0]), try parameters($0.operands.dropFirst())]))
     },
     Command(name: "say", operands: "UTTERANCE...", summary: "Say a command in words and perform it", arity: 1...256) {
-        .result(try await $0.client.intent("Interpret", [.string($0.operands.joined(separator: " ")), .bool(true)]))
+        .result(try await $0.client.intent(method: "Interpret", [.string($0.operands.joined(separator: " ")), .bool(true)]))
     },
     Command(name: "interpret", operands: "UTTERANCE...", summary: "Show what an utterance means, perform nothing",
             arity: 1...256) {
-        .result(try await $0.client.intent("Interpret", [.string($0.operands.joined(separator: " ")), .bool(false)]))
+        .result(try await $0.client.intent(method: "Interpret", [.string($0.operands.joined(separator: " ")), .bool(false)]))
     },
     Command(name: "status", operands: "[-F|--follow] [-f|--format TEMPLATE] [--json]",
             summary: "The camera's state; --follow prints again when it changes", arity: 0...0) {
@@ -107,6 +92,16 @@ let commandTable: [Command] = [
         return .properties(try await $0.client.properties())
     },
 ] + voiceCommands + listenCommands + shortcutCommands + documentationCommands
+
+/// The controls `set` can change: the Set* intents of the catalog, by their control word.
+let settableControls = IntentName.settable.map(\.control)
+
+/// A command that performs one intent that takes no parameters; its help is the catalog's summary
+/// (help lines end without a full stop).
+func intentCommand(_ name: String, _ intent: IntentName) -> Command {
+    let summary = intent.summary.hasSuffix(".") ? String(intent.summary.dropLast()) : intent.summary
+    return Command(name: name, operands: "", summary: summary, arity: 0...0) { .result(try await $0.client.intent(intent)) }
+}
 
 /// The ids `describe`, `adjust` and `activate` take (`retrocam controls` lists them with their names).
 let controlIDs = ControlID.allCases.map(\.rawValue)

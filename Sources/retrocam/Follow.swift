@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 
@@ -24,9 +25,9 @@ enum Follow {
         // The bus filters by arg0; a ready-made rule's handler hears every signal of the connection, so
         // this one picks its own out.
         try connection.subscribe(matchRule: "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',"
-                                 + "member='NameOwnerChanged',arg0='\(CameraClient.busName)'") { signal in
+                                 + "member='NameOwnerChanged',arg0='\(BusContract.busName)'") { signal in
             guard signal.interface == "org.freedesktop.DBus", signal.member == "NameOwnerChanged", signal.arguments.count == 3,
-                  signal.arguments[0].stringValue == CameraClient.busName, let owner = signal.arguments[2].stringValue else { return }
+                  signal.arguments[0].stringValue == BusContract.busName, let owner = signal.arguments[2].stringValue else { return }
             feed.yield(.owner(owner.isEmpty ? nil : owner))
         }
         var printer = Printer(invocation)

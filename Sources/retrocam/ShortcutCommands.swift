@@ -1,8 +1,9 @@
+import BusNames
 import DBus
-import Hotkeys
 import Foundation
+import Hotkeys
 
-/// The commands of `org.retrocam.Shortcuts1`: shortcuts, the action button, hotkey bindings.
+/// The commands of `Shortcuts1`: shortcuts, the action button, hotkey bindings.
 let shortcutCommands: [Command] = [
     Command(name: "shortcut", operands: "list|run NAME|cancel NAME",
             summary: "List, run (printing each step) or cancel shortcuts", arity: 1...2,
@@ -75,9 +76,8 @@ let shortcutCommands: [Command] = [
     },
 ]
 
-/// `org.retrocam.Shortcuts1` on the daemon's object.
+/// `Shortcuts1` on the daemon's object.
 struct ShortcutsClient {
-    static let interface = "org.retrocam.Shortcuts1"
     /// A run waits up to an hour (the most a shortcut may wait) plus its steps.
     static let longTimeout: Duration = .seconds(3700)
 
@@ -85,8 +85,8 @@ struct ShortcutsClient {
     let timeout: Duration
 
     init(_ client: CameraClient) {
-        proxy = Proxy(connection: client.intents.connection, destination: CameraClient.busName,
-                      path: CameraClient.objectPath, interface: Self.interface)
+        proxy = Proxy(connection: client.intents.connection, destination: BusContract.busName,
+                      path: BusContract.objectPath, interface: BusContract.shortcutsInterface)
         timeout = client.timeout
     }
 

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Desktop
 import Dispatch

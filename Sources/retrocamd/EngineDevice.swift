@@ -2,14 +2,15 @@ import Body
 import Engine
 import Foundation
 import Intents
+import Synchronization
 
 /// The GStreamer engine as the intents see it: a `CaptureDevice`. Translates the body into the
 /// engine's `Look` and the engine's errors into intent errors.
 final class EngineDevice: CaptureDevice, @unchecked Sendable {
     private let engine: CameraEngine
     private let ready = ReadyGate()
-    private let lock = NSLock()
-    private var facing = "back"
+    /// The camera facing shown last, so FLIP switches only when it changes.
+    private let facing = Mutex("back")
     /// Keeps a date imprint's minute current while the camera is open.
     private var imprint: ImprintRefresh!
 
@@ -41,14 +42,14 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
     /// (while the camera is open).
     private func show(_ body: CameraBody) {
         let wanted = body.facing.rawValue
-        let switchCamera = lock.withLock { () -> Bool in
+        let switchCamera = facing.withLock { facing -> Bool in
             defer { facing = wanted }
             return facing != wanted
         }
         if switchCamera {
             do { try engine.selectCamera(facing: wanted) } catch { Log.info("flip failed: \(error)") }
         }
-        engine.setLook(LookMapping.look(for: body))
+        engine.setLook(Look(body, at: Date()))
         imprint.shown(body, cameraOpen: engine.isOpen)
     }
 
@@ -140,12 +141,7 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
 
     func onInterruption(_ handler: @escaping @Sendable (DeviceInterruption) -> Void) async {
         engine.onTakeInterrupted { take, error in
-            let reason: IntentError
-            switch error {
-            case .storageFull: reason = .storageFull(error.message)
-            default: reason = .noCamera(error.message)
-            }
-            handler(DeviceInterruption(take: take.map(CapturedTake.init), reason: reason))
+            handler(DeviceInterruption(take: take.map(CapturedTake.init), reason: IntentError(error)))
         }
     }
 
@@ -160,13 +156,20 @@ final class EngineDevice: CaptureDevice, @unchecked Sendable {
 
     /// Runs an engine call, mapping `EngineError` onto the intent error a caller sees.
     private func translating<T>(_ work: () async throws -> T) async throws -> T {
-        do { return try await work() } catch let error as EngineError {
-            switch error {
-            case .storageFull: throw IntentError.storageFull(error.message)
-            case .notRecording, .alreadyRecording, .notAllowed, .trash: throw IntentError.notAllowed(error.message)
-            case .notFound: throw IntentError.notFound(error.message)
-            default: throw IntentError.noCamera(error.message)
-            }
+        do { return try await work() } catch let error as EngineError { throw IntentError(error) }
+    }
+}
+
+extension IntentError {
+    /// The intent error a caller sees for an engine error, whether it answers a call or ends a take by
+    /// itself (the one mapping): a full disk is StorageFull, a refused state or folder NotAllowed, a
+    /// missing take NotFound, and everything the camera or GStreamer does wrong NoCamera.
+    init(_ error: EngineError) {
+        switch error {
+        case .storageFull: self = .storageFull(error.message)
+        case .notRecording, .alreadyRecording, .notAllowed, .trash: self = .notAllowed(error.message)
+        case .notFound: self = .notFound(error.message)
+        case .noCamera, .pipeline: self = .noCamera(error.message)
         }
     }
 }
@@ -180,29 +183,25 @@ extension CapturedTake {
     }
 }
 
-/// Holds callers until the engine has started.
-final class ReadyGate: @unchecked Sendable {
-    private var isOpen = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    private let lock = NSLock()
+/// Holds callers until the engine has started: nil while closed (the waiters), then open for good.
+final class ReadyGate: Sendable {
+    private let waiters = Mutex<[CheckedContinuation<Void, Never>]?>([])
 
     func open() {
-        let woken = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-            isOpen = true
-            defer { waiters = [] }
-            return waiters
+        let woken = waiters.withLock { waiters in
+            defer { waiters = nil }
+            return waiters ?? []
         }
         woken.forEach { $0.resume() }
     }
 
     func wait() async {
         await withCheckedContinuation { continuation in
-            let resumeNow = lock.withLock { () -> Bool in
-                if isOpen { return true }
-                waiters.append(continuation)
-                return false
+            let isOpen = waiters.withLock { waiters -> Bool in
+                waiters?.append(continuation)
+                return waiters == nil
             }
-            if resumeNow { continuation.resume() }
+            if isOpen { continuation.resume() }
         }
     }
 }

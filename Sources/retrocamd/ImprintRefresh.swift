@@ -1,16 +1,19 @@
 import Body
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Keeps the date imprint's minute current while the camera is open: one timer, armed for the next
 /// minute boundary, only while the imprint is on and the camera open. A sleeping camera costs no
 /// wake-up; a photo computes its stamp when it is taken, and an opening camera gets the look then.
-final class ImprintRefresh: @unchecked Sendable {
+final class ImprintRefresh: Sendable {
     private let queue = DispatchQueue(label: "org.retrocam.imprint")
-    private let lock = NSLock()
-    private var body: CameraBody?
-    private var open = false
-    private var timer: DispatchSourceTimer?
+    private struct State {
+        var body: CameraBody?
+        var open = false
+        var timer: DispatchSourceTimer?
+    }
+    private let state = Mutex(State())
     private let reapply: @Sendable (CameraBody) -> Void
 
     /// `reapply` puts a body on the picture again (its stamp is computed anew).
@@ -18,42 +21,38 @@ final class ImprintRefresh: @unchecked Sendable {
 
     /// `body` is on the picture now.
     func shown(_ body: CameraBody, cameraOpen: Bool) {
-        lock.withLock {
-            self.body = body
-            open = cameraOpen
-            rearm()
+        state.withLock { state in
+            state.body = body
+            state.open = cameraOpen
+            rearm(&state)
         }
     }
 
     /// The camera opened or closed.
     func cameraOpened(_ isOpen: Bool) {
-        let refresh = lock.withLock { () -> CameraBody? in
-            open = isOpen
-            rearm()
+        let refresh = state.withLock { state -> CameraBody? in
+            state.open = isOpen
+            rearm(&state)
             // The minute may have turned while the camera slept.
-            return isOpen && body?.dateImprint == true ? body : nil
+            return isOpen && state.body?.dateImprint == true ? state.body : nil
         }
         if let refresh { reapply(refresh) }
     }
 
     /// Arms the timer for the next minute when the imprint is on and the camera open; else none. Lock held.
-    private func rearm() {
-        timer?.cancel()
-        timer = nil
-        guard open, let body, body.dateImprint else { return }
+    private func rearm(_ state: inout State) {
+        state.timer?.cancel()
+        state.timer = nil
+        guard state.open, let body = state.body, body.dateImprint else { return }
         let now = Date().timeIntervalSince1970
         let untilNextMinute = 60 - now.truncatingRemainder(dividingBy: 60) + 0.05
-        let next = DispatchSource.makeTimerSource(queue: queue)
-        next.schedule(deadline: .now() + untilNextMinute, leeway: .milliseconds(200))
-        next.setEventHandler { [weak self] in self?.fire() }
-        timer = next
-        next.resume()
+        state.timer = DispatchSource.oneShot(after: untilNextMinute, leeway: .milliseconds(200), on: queue) { [weak self] in self?.fire() }
     }
 
     private func fire() {
-        let refresh = lock.withLock { () -> CameraBody? in
-            timer = nil
-            return open ? body : nil
+        let refresh = state.withLock { state -> CameraBody? in
+            state.timer = nil
+            return state.open ? state.body : nil
         }
         if let refresh { reapply(refresh) }
     }

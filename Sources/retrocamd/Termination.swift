@@ -1,6 +1,7 @@
 import DBus
 import Dispatch
 import Foundation
+import Synchronization
 
 /// What ends the daemon: SIGTERM, SIGINT, the bus connection going away, or — when started by D-Bus
 /// activation with `--exit-when-idle` — a long idle time. All are events (signal sources, the
@@ -45,26 +46,28 @@ enum Termination {
 }
 
 /// The first reason to end, kept until someone waits for it.
-private final class Once: @unchecked Sendable {
-    private var reason: String?
-    private var waiter: CheckedContinuation<String, Never>?
-    private let lock = NSLock()
+private final class Once: Sendable {
+    private struct State {
+        var reason: String?
+        var waiter: CheckedContinuation<String, Never>?
+    }
+    private let state = Mutex(State())
 
     func resume(_ value: String) {
-        let waiting = lock.withLock { () -> CheckedContinuation<String, Never>? in
-            guard reason == nil else { return nil }
-            reason = value
-            defer { waiter = nil }
-            return waiter
+        let waiting = state.withLock { state -> CheckedContinuation<String, Never>? in
+            guard state.reason == nil else { return nil }
+            state.reason = value
+            defer { state.waiter = nil }
+            return state.waiter
         }
         waiting?.resume(returning: value)
     }
 
     func wait() async -> String {
         await withCheckedContinuation { continuation in
-            let ready = lock.withLock { () -> String? in
-                if reason == nil { waiter = continuation }
-                return reason
+            let ready = state.withLock { state -> String? in
+                if state.reason == nil { state.waiter = continuation }
+                return state.reason
             }
             if let ready { continuation.resume(returning: ready) }
         }

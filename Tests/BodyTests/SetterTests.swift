@@ -59,9 +59,9 @@ struct SetterErrorCase: Sendable, CustomTestStringConvertible {
                                     + "Polaroid pack film and Kodachrome 64 slide.")) {
             try $0.setStyle(id: "instagram-filter")
         },
-        SetterErrorCase("dial entry in STILL names styles",
+        SetterErrorCase("a technology's id as a style names the styles",
                         .outOfRange("The 2020s styles are Clean, Night mode and Film revival.")) {
-            try $0.setDecade(year: 2020); $0.setMode(.still); try $0.setDialEntry(id: "super-8")
+            try $0.setDecade(year: 2020); $0.setMode(.still); try $0.setStyle(id: "super-8")
         },
     ]
 

@@ -37,4 +37,12 @@ import Testing
     func lists(_ row: (items: [String], said: String)) {
         #expect(Spoken.list(row.items) == row.said)
     }
+
+    @Test func aCallersWordIsShortenedForASentence() {
+        #expect(Spoken.shortened("squeeze") == "squeeze")
+        #expect(Spoken.shortened(String(repeating: "x", count: 40)) == String(repeating: "x", count: 40))
+        #expect(Spoken.shortened(String(repeating: "x", count: 41)) == String(repeating: "x", count: 40) + "…")
+        #expect(Spoken.shortened("📷\u{301}abc", to: 1) == "📷\u{301}…", "cut between characters, not inside one")
+        #expect(Spoken.shortened(String(repeating: "y", count: 100), to: 60).count == 61)
+    }
 }

@@ -1,4 +1,5 @@
 import DBus
+import DBusTesting
 import Foundation
 import Testing
 
@@ -85,8 +86,8 @@ import Testing
         try listener.subscribe(matchRule: "type='signal',interface='org.example.Events',arg0='wanted'") { got.put($0) }
         try emitter.emitSignal(path: "/e", interface: "org.example.Events", name: "Tick", ["unwanted"])
         try emitter.emitSignal(path: "/e", interface: "org.example.Events", name: "Tick", ["wanted"])
+        // One sender's signals arrive in order: had "unwanted" been delivered, it would be here before "wanted".
         let received = await got.wait()
-        try await Task.sleep(for: .milliseconds(100))
         #expect(received.map(\.arguments) == [["wanted"]])
         #expect(got.all.count == 1)
         #expect(throws: DBusError.self) { try listener.subscribe(matchRule: "type='nonsense'") { _ in } }
@@ -144,10 +145,11 @@ import Testing
     }
 
     @Test func losingTheBusFailsPendingCalls() async throws {
-        let fixture = try BusFixture(interfaces: [SlowService.table()])
+        let gate = Gate()
+        let fixture = try BusFixture(interfaces: [SlowService.table(gate: gate)])
         defer { fixture.close() }
         let pending = Task { try await fixture.proxy(SlowService.interface).call("Never", timeout: .seconds(10)) }
-        try await Task.sleep(for: .milliseconds(200))
+        await gate.waitForAHandler()
         fixture.bus.stop()
         await expectDBusError(DBusError.Names.disconnected) { _ = try await pending.value }
         #expect(!fixture.client.isConnected)

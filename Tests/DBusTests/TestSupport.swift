@@ -1,4 +1,5 @@
 import DBus
+import DBusTesting
 import Foundation
 import Testing
 

@@ -97,7 +97,7 @@ import XDG
         var look = Look()
         look.zoom = 99
         look.exposureEV = .nan
-        look.saturation = -5
+        look.era.saturation = -5
         look.aspect = .ratio(0, 3)
         let settings = LookSettings(look: look, width: 640, height: 360)
         #expect(value(settings, "zoom", "left") == .int(240))

@@ -48,7 +48,6 @@ extension CameraEngineTests {
             let engine = try home.startedEngine()
             let heard = Interruptions()
             engine.onTakeInterrupted { heard.add($0, $1) }
-            engine.onProblem { _ in }
             try await engine.startClip(tags: [:], audio: false)
             try await pause(1.5)
             try FailureTests().breakCamera(engine)

@@ -16,12 +16,12 @@ extension CameraEngineTests {
             let home = try TestHome()
             let engine = try home.startedEngine(width: 1280, height: 720)
             var look = Look()
-            look.grain = 0.5
-            look.vignette = 0.7
-            look.colourBleed = 0.5
-            look.softness = 0.5
-            look.sepia = 0.5
-            look.damage = 1
+            look.era.grain = 0.5
+            look.era.vignette = 0.7
+            look.era.colourBleed = 0.5
+            look.era.softness = 0.5
+            look.era.sepia = 0.5
+            look.era.damage = 1
             look.aspect = .fourThree
             look.dateStamp = "NOV 29 '79"
             engine.setLook(look)

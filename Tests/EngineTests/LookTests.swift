@@ -4,11 +4,9 @@ import Testing
 
 extension CameraEngineTests {
     @Suite struct LookTests {
-        /// A photo with `look`, measured.
+        /// A photo with `look`, measured (a photo waits for the first frame rendered with the look).
         func photo(_ engine: CameraEngine, _ look: Look) async throws -> MediaProbe.PictureStatistics {
             engine.setLook(look)
-            // Two frame intervals: the frame after the change has passed the whole chain.
-            try await pause(0.15)
             return try MediaProbe.statistics(ofJPEG: try await engine.takePhoto(tags: [:]).path)
         }
 
@@ -17,7 +15,7 @@ extension CameraEngineTests {
             let engine = try home.startedEngine()
             let colour = try await photo(engine, Look())
             var look = Look()
-            look.monochrome = true
+            look.era.monochrome = true
             let mono = try await photo(engine, look)
             await engine.shutdown()
             #expect(colour.meanChroma > 20, "colour bars are colourful: \(colour.meanChroma)")
@@ -53,8 +51,8 @@ extension CameraEngineTests {
             let home = try TestHome()
             let engine = try home.startedEngine()
             var look = Look()
-            look.monochrome = true
-            look.sepia = 1
+            look.era.monochrome = true
+            look.era.sepia = 1
             let sepia = try await photo(engine, look)
             await engine.shutdown()
             #expect(sepia.meanChroma > 8, "sepia adds a tone: \(sepia.meanChroma)")
@@ -65,11 +63,11 @@ extension CameraEngineTests {
             let engine = try home.startedEngine()
             var look = Look()
             look.aspect = .scope
-            look.vignette = 1
-            look.grain = 0.5
-            look.colourBleed = 0.5
-            look.softness = 0.5
-            look.damage = 1
+            look.era.vignette = 1
+            look.era.grain = 0.5
+            look.era.colourBleed = 0.5
+            look.era.softness = 0.5
+            look.era.damage = 1
             look.dateStamp = "'79 11 29"
             look.mirrored = true
             let boxed = try await photo(engine, look)
@@ -79,38 +77,35 @@ extension CameraEngineTests {
             #expect(rows.width == 640)
         }
 
-        @Test func aDialTurnedMidTakeLeavesNoGap() async throws {
+        /// Twelve look changes mid-take: after each one the live picture goes on (a frame rendered with the
+        /// new look arrives, an event), and the take ends whole. Counted in frames and events, never in
+        /// seconds; the largest gap between frames under look changes is scripts/bench's figure.
+        @Test func aDialTurnedMidTakeKeepsTheTakeGoing() async throws {
             let home = try TestHome()
             let engine = try home.startedEngine()
             try await engine.startClip(tags: [:], audio: true)
-            let started = Date()
             var look = Look()
             for step in 0..<12 {
-                look.monochrome = step % 2 == 0
+                look.era.monochrome = step % 2 == 0
                 look.exposureEV = Double(step % 5) - 2
                 look.zoom = 1 + Double(step % 4) * 0.5
                 look.aspect = step % 3 == 0 ? .fourThree : .native
-                look.damage = Double(step % 3) / 2
-                look.grain = Double(step % 2)
+                look.era.damage = Double(step % 3) / 2
+                look.era.grain = Double(step % 2)
                 look.mirrored = step % 2 == 1
                 engine.setLook(look)
-                try await pause(0.25)
+                // The frame after the change, with the new look on it: the live pipeline did not stop.
+                _ = try await engine.frameForPhoto()
             }
-            let wall = Date().timeIntervalSince(started)
-            let stopping = Date()
+            #expect(engine.isRecording, "the take is still recording after twelve changes")
             let take = try await engine.stopClip()
-            print("stopClip took \(Int(Date().timeIntervalSince(stopping) * 1000)) ms")
             await engine.shutdown()
 
-            let duration = try #require(take.duration)
-            #expect(abs(duration - wall) < 0.5, "clip \(duration) s over \(wall) s of wall time")
             let times = try MediaProbe.videoFrameTimes(take.path)
-            // Frames may drop when the machine is busy; an outage would show as a gap below.
-            #expect(times.count > Int(wall * 30 * 0.4), "\(times.count) frames in \(wall) s")
-            let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
-            let largest = gaps.max() ?? 0
-            print("mid-take look changes: \(times.count) frames, largest gap \(Int(largest * 1000)) ms")
-            #expect(largest < 0.3, "largest gap between frames: \(largest) s")
+            #expect(times.count >= 12, "at least a frame a change: \(times.count) frames")
+            #expect(times == times.sorted(), "frames in order")
+            let duration = try #require(take.duration)
+            #expect(duration > 0 && (times.last ?? 0) <= duration, "the last frame at \(times.last ?? -1) s of a \(duration) s take")
         }
     }
 }

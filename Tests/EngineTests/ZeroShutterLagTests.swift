@@ -11,7 +11,7 @@ extension CameraEngineTests {
             let engine = try home.startedEngine()
             try await pause(0.3)
             var mono = Look()
-            mono.monochrome = true
+            mono.era.monochrome = true
             for round in 0..<5 {
                 engine.setLook(round % 2 == 0 ? mono : Look())
                 // No wait: the photo must still be of the look just set.

@@ -25,17 +25,49 @@ import Testing
         }
     }
 
+    /// The choices ListIntents offers are the controls' real values, as DESIGN.md's table has them.
+    @Test func theChoicesAreTheControlsValues() throws {
+        func choices(_ name: String) -> [String] {
+            CameraController.intents.first { $0.name == name }?.parameters.first?.choices ?? []
+        }
+        #expect(choices("SetDecade") == (1900...2020).filter { $0 % 10 == 0 }.map { "\($0)s" })
+        #expect(choices("SetDegree") == (1...12).map(String.init))
+        #expect(choices("SetMode") == ["Cine", "Still"])
+        #expect(choices("SetExposure") == ["-2", "-1.5", "-1", "-0.5", "0", "+0.5", "+1", "+1.5", "+2"])
+        #expect(choices("SetZoom") == ["1.0x", "1.5x", "2.0x", "2.5x", "3.0x", "3.5x", "4.0x"])
+        #expect(choices("SetFormat") == ["4:3", "16:9", "2.39:1"])
+        #expect(choices("SetTimer") == ["Off", "3", "10"])
+        #expect(choices("SetAudio") == ["Off", "Mono", "Stereo"])
+        #expect(choices("SetLight") == ["On", "Off"] && choices("SetDateImprint") == ["On", "Off"])
+        #expect(choices("SetFacing") == ["back", "front"])
+        let styles = choices("SetStyle")
+        #expect(styles.contains("Film noir") && styles.contains("Super 8") && styles.count == Set(styles).count, "\(styles)")
+    }
+
+    /// Each choice, said back, resolves to that very value (not merely to some value).
     @Test func choicesResolveToThemselves() async throws {
-        for intent in CameraController.intents where intent.name.hasPrefix("Set") && intent.name != "SetStyle" && intent.name != "SetFormat" {
+        var cine = CameraBody()
+        cine.setMode(.cine)
+        for intent in CameraController.intents where intent.name.hasPrefix("Set") && intent.name != "SetStyle" {
             for choice in intent.parameters.first?.choices ?? [] {
-                let controller = await makeController()
+                let controller = await makeController(body: intent.name == "SetFormat" ? cine : CameraBody())
                 let result = try await controller.resolve(intent.name, ["value": .string(choice)])
-                #expect(result.value != nil, "\(intent.name) \(choice)")
+                #expect(Self.said(result.value, by: intent.name) == choice, "\(intent.name) \(choice) → \(String(describing: result.value))")
             }
         }
-        let decades = CameraController.intents.first { $0.name == "SetDecade" }?.parameters.first?.choices
-        #expect(decades?.first == "1900s")
-        #expect(decades?.last == "2020s")
+    }
+
+    /// A resolved value in the words ListIntents uses for it.
+    static func said(_ value: ParameterValue?, by intent: String) -> String? {
+        switch (intent, value) {
+        case ("SetExposure", .double(let ev)?): return Wording.exposure(ev)
+        case ("SetZoom", .double(let factor)?): return Spoken.zoom(factor)
+        case ("SetTimer", .int(0)?): return "Off"
+        case (_, .bool(let on)?): return Spoken.onOff(on)
+        case (_, .int(let number)?): return String(number)
+        case (_, .string(let text)?): return text
+        default: return nil
+        }
     }
 
     @Test func templatesParse() {

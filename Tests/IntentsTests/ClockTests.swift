@@ -13,14 +13,16 @@ import Testing
     }
 
     @Test func photoAfterTheCountdown() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeDevice(), clock = TestClock(), log = EventLog()
         let controller = try await timed(3, device: device, clock: clock, mode: .still)
+        await controller.observeEvents { log.add($0) }
         let answer = try await controller.perform("TakePhoto", [:])
         #expect(answer.dialog == "Taking a photo in 3 seconds.")
         #expect(answer.extra["countdown"] == .int(3))
         #expect(answer.path == nil)
         clock.advance(by: .seconds(2))
-        try await Task.sleep(for: .milliseconds(20))
+        // Two seconds in: the countdown has said "1" and sleeps until the third; no photo yet.
+        await eventually("the countdown at one, asleep") { log.countdowns.last == 1 && clock.sleeperCount == 1 }
         #expect(await device.takes.isEmpty)
         clock.advance(by: .seconds(1))
         await eventually("the photo is taken") { await device.takes.count == 1 }
@@ -49,13 +51,14 @@ import Testing
         _ = try await controller.perform("TakePhoto", [:])
         let cancelled = try await controller.perform("TakePhoto", [:])
         #expect(cancelled.dialog == "Self-timer cancelled.")
+        #expect(clock.sleeperCount == 0, "a cancelled countdown waits for nothing, so nothing can fire")
         clock.advance(by: .seconds(5))
-        try await Task.sleep(for: .milliseconds(30))
         #expect(await device.takes.isEmpty)
         // A new countdown runs normally after a cancelled one.
         #expect(try await controller.perform("ToggleRecord", [:]).dialog == "Taking a photo in 3 seconds.")
         clock.advance(by: .seconds(3))
         await eventually("the photo is taken") { await device.takes.count == 1 }
+        #expect(await device.takes.count == 1, "only the second countdown's photo")
     }
 
     @Test func shutterInStillShootsOnRelease() async throws {
@@ -63,33 +66,39 @@ import Testing
         var body = CameraBody()
         body.setMode(.still)
         let controller = await makeController(device: device, body: body, clock: clock)
-        #expect(try await controller.shutter("press").dialog == "")
+        #expect(try await controller.shutter(.press).dialog == "")
         #expect(await device.takes.isEmpty)
-        let released = try await controller.shutter("release")
+        let released = try await controller.shutter(.release)
         #expect(released.dialog == "Photo taken.")
         #expect(await device.takes.count == 1)
     }
 
     @Test func shutterInCineTogglesOnPress() async throws {
         let controller = await makeController()
-        #expect(try await controller.shutter("press").dialog.hasPrefix("Recording."))
-        #expect(try await controller.shutter("release").dialog == "")
+        #expect(try await controller.shutter(.press).dialog.hasPrefix("Recording."))
+        #expect(try await controller.shutter(.release).dialog == "")
         #expect(await controller.body.recording)
-        #expect(try await controller.shutter("press").dialog.hasPrefix("Saved"))
+        #expect(try await controller.shutter(.press).dialog.hasPrefix("Saved"))
         #expect(await !controller.body.recording)
-        let bad = await intentError { () async throws(IntentError) in try await controller.shutter("squeeze") }
-        #expect(bad == .unsupported("The shutter has no phase called squeeze. Say press or release."))
+    }
+
+    @Test func aShutterPhaseIsReadOnceFromWords() throws {
+        #expect(try ShutterPhase(named: "Press") == .press)
+        #expect(try ShutterPhase(named: "release") == .release)
+        #expect(throws: IntentError.unsupported("The shutter has no phase called squeeze. Say press or release.")) {
+            try ShutterPhase(named: "squeeze")
+        }
     }
 
     @Test func shutterWithTimerAndCancelByPress() async throws {
         let device = FakeDevice(), clock = TestClock()
         let controller = try await timed(3, device: device, clock: clock, mode: .still)
-        _ = try await controller.shutter("press")
-        #expect(try await controller.shutter("release").dialog == "Taking a photo in 3 seconds.")
-        #expect(try await controller.shutter("press").dialog == "Self-timer cancelled.")
-        #expect(try await controller.shutter("release").dialog == "")
+        _ = try await controller.shutter(.press)
+        #expect(try await controller.shutter(.release).dialog == "Taking a photo in 3 seconds.")
+        #expect(try await controller.shutter(.press).dialog == "Self-timer cancelled.")
+        #expect(try await controller.shutter(.release).dialog == "")
+        #expect(clock.sleeperCount == 0, "a cancelled countdown waits for nothing, so nothing can fire")
         clock.advance(by: .seconds(4))
-        try await Task.sleep(for: .milliseconds(30))
         #expect(await device.takes.isEmpty)
     }
 

@@ -41,11 +41,11 @@ final class EventLog: @unchecked Sendable {
         try body.setTimer(seconds: 10)
         let controller = await makeController(device: device, body: body, clock: clock)
         await controller.observeEvents { log.add($0) }
-        _ = try await controller.shutter("press")
-        _ = try await controller.shutter("press")
+        _ = try await controller.shutter(.press)
+        _ = try await controller.shutter(.press)
         #expect(log.countdowns == [10, 0])
+        #expect(clock.sleeperCount == 0, "a cancelled countdown waits for nothing, so it cannot tick")
         clock.advance(by: .seconds(11))
-        try await Task.sleep(for: .milliseconds(30))
         #expect(log.countdowns == [10, 0])
         #expect(await !device.recording)
     }
@@ -61,7 +61,8 @@ final class EventLog: @unchecked Sendable {
         await device.setClipSeconds(minutes * 60)
         _ = try await controller.perform("StartClip", [:])
         clock.advance(by: .milliseconds(Int64(minutes * 60_000) - 1000))
-        try await Task.sleep(for: .milliseconds(20))
+        // A second before the end, the tape's timer is still asleep (a due one would have been woken and gone).
+        await eventually("the tape's timer asleep") { clock.sleeperCount == 1 }
         #expect(await controller.body.recording)
         clock.advance(by: .seconds(1))
         await eventually("the clip stops at the end of the tape") { await !controller.body.recording }
@@ -144,7 +145,7 @@ final class EventLog: @unchecked Sendable {
         let countdown = try #require(try await controller.perform("TakePhoto", [:]).countdown)
         let waiting = Task { await controller.outcome(of: countdown) }
         await eventually("the waiter is registered") { await controller.countdownWaiters[countdown]?.count == 1 }
-        #expect(try await controller.shutter("press").dialog == "Self-timer cancelled.")
+        #expect(try await controller.shutter(.press).dialog == "Self-timer cancelled.")
         #expect(await waiting.value == .cancelled)
         #expect(await device.takes.isEmpty)
     }

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 import Testing
@@ -33,67 +34,67 @@ import Testing
     static let cases: [BadCall] =
         setters.map { BadCall(intents, $0, ["i", "5"], invalidArgs) }
         + setters.map { BadCall(intents, $0, [], invalidArgs) }
-        + setters.map { BadCall(intents, $0, ["s", ""], "org.retrocam.Error.NeedsValue") }
+        + setters.map { BadCall(intents, $0, ["s", ""], BusContract.ErrorName.needsValue.name) }
         + setters.map { BadCall(intents, $0, ["ss", "a", "b"], invalidArgs) }
         + noArgs.map { BadCall(intents, $0, ["s", "extra"], invalidArgs) }
         + [
-            BadCall(intents, "SetDecade", ["s", "2090s"], "org.retrocam.Error.Unsupported", mentions: "1900s"),
-            BadCall(intents, "SetDegree", ["s", "13"], "org.retrocam.Error.Unsupported", mentions: "1 to 12"),
-            BadCall(intents, "SetZoom", ["s", "10x"], "org.retrocam.Error.Unsupported", mentions: "4.0x"),
-            BadCall(intents, "SetExposure", ["s", "+3"], "org.retrocam.Error.Unsupported", mentions: "2"),
-            BadCall(intents, "SetTimer", ["s", "5"], "org.retrocam.Error.Unsupported", mentions: "10"),
-            BadCall(intents, "SetDecade", ["s", "purple"], "org.retrocam.Error.Unsupported"),
-            BadCall(intents, "SetDecade", ["s", "\u{1F4F7}\u{0301}"], "org.retrocam.Error.Unsupported"),
-            BadCall(intents, "PauseClip", [], "org.retrocam.Error.NotAllowed"),
-            BadCall(intents, "Undo", [], "org.retrocam.Error.NotAllowed"),
-            BadCall(intents, "LastTake", [], "org.retrocam.Error.NotFound"),
-            BadCall(intents, "Perform", ["sa{sv}", "Explode", "0"], "org.retrocam.Error.NotFound", mentions: "TakePhoto"),
-            BadCall(intents, "Perform", ["sa{sv}", "", "0"], "org.retrocam.Error.NotFound"),
+            BadCall(intents, "SetDecade", ["s", "2090s"], BusContract.ErrorName.unsupported.name, mentions: "1900s"),
+            BadCall(intents, "SetDegree", ["s", "13"], BusContract.ErrorName.unsupported.name, mentions: "1 to 12"),
+            BadCall(intents, "SetZoom", ["s", "10x"], BusContract.ErrorName.unsupported.name, mentions: "4.0x"),
+            BadCall(intents, "SetExposure", ["s", "+3"], BusContract.ErrorName.unsupported.name, mentions: "2"),
+            BadCall(intents, "SetTimer", ["s", "5"], BusContract.ErrorName.unsupported.name, mentions: "10"),
+            BadCall(intents, "SetDecade", ["s", "purple"], BusContract.ErrorName.unsupported.name),
+            BadCall(intents, "SetDecade", ["s", "\u{1F4F7}\u{0301}"], BusContract.ErrorName.unsupported.name),
+            BadCall(intents, "PauseClip", [], BusContract.ErrorName.notAllowed.name),
+            BadCall(intents, "Undo", [], BusContract.ErrorName.notAllowed.name),
+            BadCall(intents, "LastTake", [], BusContract.ErrorName.notFound.name),
+            BadCall(intents, "Perform", ["sa{sv}", "Explode", "0"], BusContract.ErrorName.notFound.name, mentions: "TakePhoto"),
+            BadCall(intents, "Perform", ["sa{sv}", "", "0"], BusContract.ErrorName.notFound.name),
             BadCall(intents, "Perform", ["sa{sv}", "SetDegree", "1", "value", "as", "1", "x"], invalidArgs),
-            BadCall(intents, "Perform", ["sa{sv}", "SetDegree", "0"], "org.retrocam.Error.NeedsValue"),
+            BadCall(intents, "Perform", ["sa{sv}", "SetDegree", "0"], BusContract.ErrorName.needsValue.name),
             BadCall(intents, "Perform", ["s", "TakePhoto"], invalidArgs),
-            BadCall(intents, "Resolve", ["sa{sv}", "SetZoom", "1", "value", "s", "9x"], "org.retrocam.Error.Unsupported"),
-            BadCall(intents, "Interpret", ["sb", "what's the weather", "false"], "org.retrocam.Error.NotFound"),
-            BadCall(intents, "Interpret", ["sb", "", "true"], "org.retrocam.Error.NotFound"),
+            BadCall(intents, "Resolve", ["sa{sv}", "SetZoom", "1", "value", "s", "9x"], BusContract.ErrorName.unsupported.name),
+            BadCall(intents, "Interpret", ["sb", "what's the weather", "false"], BusContract.ErrorName.notFound.name),
+            BadCall(intents, "Interpret", ["sb", "", "true"], BusContract.ErrorName.notFound.name),
             BadCall(intents, "Interpret", ["s", "take a photo"], invalidArgs),
-            BadCall(camera, "Describe", ["s", "volume"], "org.retrocam.Error.NotFound", mentions: "decade"),
-            BadCall(camera, "Describe", ["s", ""], "org.retrocam.Error.NotFound"),
+            BadCall(camera, "Describe", ["s", "volume"], BusContract.ErrorName.notFound.name, mentions: "decade"),
+            BadCall(camera, "Describe", ["s", ""], BusContract.ErrorName.notFound.name),
             BadCall(camera, "Describe", ["i", "1"], invalidArgs),
-            BadCall(camera, "Adjust", ["si", "nope", "1"], "org.retrocam.Error.NotFound"),
+            BadCall(camera, "Adjust", ["si", "nope", "1"], BusContract.ErrorName.notFound.name),
             BadCall(camera, "Adjust", ["ss", "zoom", "1"], invalidArgs),
-            BadCall(camera, "Adjust", ["si", "flip", "1"], "org.retrocam.Error.NotAllowed"),
-            BadCall(camera, "Rock", ["si", "nope", "1"], "org.retrocam.Error.NotFound"),
-            BadCall(camera, "Rock", ["si", "", "1"], "org.retrocam.Error.NotFound"),
+            BadCall(camera, "Adjust", ["si", "flip", "1"], BusContract.ErrorName.notAllowed.name),
+            BadCall(camera, "Rock", ["si", "nope", "1"], BusContract.ErrorName.notFound.name),
+            BadCall(camera, "Rock", ["si", "", "1"], BusContract.ErrorName.notFound.name),
             BadCall(camera, "Rock", ["ss", "zoom", "1"], invalidArgs),
             BadCall(camera, "Rock", ["s", "zoom"], invalidArgs),
-            BadCall(camera, "Rock", ["si", "decade", "1"], "org.retrocam.Error.NotAllowed", mentions: "not a rocker"),
-            BadCall(camera, "Rock", ["si", "menu.date-imprint", "1"], "org.retrocam.Error.NotFound"),
-            BadCall(camera, "Activate", ["s", "decade"], "org.retrocam.Error.NotAllowed"),
-            BadCall(camera, "Activate", ["s", "warp-drive"], "org.retrocam.Error.NotFound"),
-            BadCall(camera, "Shutter", ["s", "sideways"], "org.retrocam.Error.Unsupported", mentions: "press"),
-            BadCall(camera, "Shutter", ["s", ""], "org.retrocam.Error.Unsupported"),
+            BadCall(camera, "Rock", ["si", "decade", "1"], BusContract.ErrorName.notAllowed.name, mentions: "not a rocker"),
+            BadCall(camera, "Rock", ["si", "menu.date-imprint", "1"], BusContract.ErrorName.notFound.name),
+            BadCall(camera, "Activate", ["s", "decade"], BusContract.ErrorName.notAllowed.name),
+            BadCall(camera, "Activate", ["s", "warp-drive"], BusContract.ErrorName.notFound.name),
+            BadCall(camera, "Shutter", ["s", "sideways"], BusContract.ErrorName.unsupported.name, mentions: "press"),
+            BadCall(camera, "Shutter", ["s", ""], BusContract.ErrorName.unsupported.name),
             BadCall(camera, "Shutter", ["b", "true"], invalidArgs),
             BadCall(camera, "NoSuchMethod", [], "org.freedesktop.DBus.Error.UnknownMethod"),
-            BadCall(camera, "SelectClockField", ["s", "fortnight"], "org.retrocam.Error.Unsupported", mentions: "minute"),
-            BadCall(camera, "SelectClockField", ["s", ""], "org.retrocam.Error.Unsupported"),
+            BadCall(camera, "SelectClockField", ["s", "fortnight"], BusContract.ErrorName.unsupported.name, mentions: "minute"),
+            BadCall(camera, "SelectClockField", ["s", ""], BusContract.ErrorName.unsupported.name),
             BadCall(camera, "SelectClockField", ["i", "3"], invalidArgs),
-            BadCall(camera, "Adjust", ["si", "adjust", "1"], "org.retrocam.Error.NotAllowed", mentions: "Select a clock field first"),
+            BadCall(camera, "Adjust", ["si", "adjust", "1"], BusContract.ErrorName.notAllowed.name, mentions: "Select a clock field first"),
             BadCall(camera, "ListMenu", ["s", "x"], invalidArgs),
-            BadCall(intents, "SetDateImprint", ["s", "maybe"], "org.retrocam.Error.Unsupported", mentions: "On or Off"),
+            BadCall(intents, "SetDateImprint", ["s", "maybe"], BusContract.ErrorName.unsupported.name, mentions: "On or Off"),
             BadCall(intents, "SetDateImprint", ["b", "true"], invalidArgs),
             BadCall(intents, "InsertTape", ["s", "x"], invalidArgs),
             BadCall(intents, "FactOfTheDay", ["s", "x"], invalidArgs),
-            BadCall(intents, "AdjustControl", ["ss", "zoom", "0"], "org.retrocam.Error.Unsupported", mentions: "-100 to +100"),
-            BadCall(intents, "AdjustControl", ["ss", "zoom", "9999"], "org.retrocam.Error.Unsupported"),
-            BadCall(intents, "AdjustControl", ["ss", "", "1"], "org.retrocam.Error.NeedsValue", mentions: "exposure"),
-            BadCall(intents, "AdjustControl", ["ss", "zoom", ""], "org.retrocam.Error.NeedsValue"),
-            BadCall(intents, "AdjustControl", ["ss", "flip", "1"], "org.retrocam.Error.Unsupported", mentions: "zoom"),
-            BadCall(intents, "AdjustControl", ["ss", "zoom", "\u{1F4F7}"], "org.retrocam.Error.Unsupported"),
+            BadCall(intents, "AdjustControl", ["ss", "zoom", "0"], BusContract.ErrorName.unsupported.name, mentions: "-100 to +100"),
+            BadCall(intents, "AdjustControl", ["ss", "zoom", "9999"], BusContract.ErrorName.unsupported.name),
+            BadCall(intents, "AdjustControl", ["ss", "", "1"], BusContract.ErrorName.needsValue.name, mentions: "exposure"),
+            BadCall(intents, "AdjustControl", ["ss", "zoom", ""], BusContract.ErrorName.needsValue.name),
+            BadCall(intents, "AdjustControl", ["ss", "flip", "1"], BusContract.ErrorName.unsupported.name, mentions: "zoom"),
+            BadCall(intents, "AdjustControl", ["ss", "zoom", "\u{1F4F7}"], BusContract.ErrorName.unsupported.name),
             BadCall(intents, "AdjustControl", ["s", "zoom"], invalidArgs),
             BadCall(intents, "AdjustControl", ["si", "zoom", "1"], invalidArgs),
             BadCall(intents, "AdjustControl", ["sss", "zoom", "1", "2"], invalidArgs),
             BadCall(intents, "Perform", ["sa{sv}", "AdjustControl", "2", "control", "s", "zoom", "steps", "b", "true"], invalidArgs),
-            BadCall(intents, "SetFacing", ["s", "sideways"], "org.retrocam.Error.Unsupported", mentions: "front"),
+            BadCall(intents, "SetFacing", ["s", "sideways"], BusContract.ErrorName.unsupported.name, mentions: "front"),
         ]
 
     @Test func everyBadCallGetsItsNamedErrorAndTheDaemonLives() throws {
@@ -142,7 +143,7 @@ import Testing
                                             interface: interface, method: method, args, timeout: .seconds(10))
                 Issue.record("\(method) accepted 1 MB")
             } catch let error as DBusError {
-                #expect(error.name.hasPrefix("org.retrocam.Error."), "\(method): \(error.name)")
+                #expect(error.name.hasPrefix(BusContract.errorPrefix), "\(method): \(error.name)")
                 #expect(error.message.count < 600, "\(method) echoed the input back: \(error.message.count) characters")
             }
         }

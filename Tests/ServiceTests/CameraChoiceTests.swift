@@ -1,3 +1,4 @@
+import BusNames
 import Foundation
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
         for method in ["TakePhoto", "StartClip"] {
             let reply = try daemon.gdbusCall(DaemonHarness.intents, method)
             #expect(reply.status != 0)
-            #expect(reply.stderr.contains("org.retrocam.Error.NoCamera"), "\(reply.stderr)")
+            #expect(reply.stderr.contains(BusContract.ErrorName.noCamera.name), "\(reply.stderr)")
             #expect(reply.stderr.contains(choice.sentence), "\(method): \(reply.stderr)")
         }
         #expect(try daemon.property("Cameras") == "a(sss) 0")

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 import Testing
@@ -63,7 +64,7 @@ import Testing
             #expect(clip.stderr.contains("/dev/video-retrocam-missing"), "\(clip.stderr)")
         }
         let error = try daemon.dbusSend(DaemonHarness.intents, "TakePhoto")
-        #expect(error.stderr.contains("org.retrocam.Error.NoCamera"), "\(error.stderr)")
+        #expect(error.stderr.contains(BusContract.ErrorName.noCamera.name), "\(error.stderr)")
         #expect(try daemon.property("CameraOpen") == "b false")
         #expect(try daemon.property("Recording") == "b false")
         #expect(try daemon.busctlCall(DaemonHarness.intents, "SetDecade", ["s", "1950s"]).status == 0)

@@ -52,19 +52,6 @@ import Testing
         #expect(last.text.contains("1970s"), "last take \(last.text)")
     }
 
-    @Test func sigtermMidTakeFinishesTheClip() throws {
-        let daemon = try DaemonHarness()
-        defer { daemon.stop() }
-        #expect(try daemon.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
-        Thread.sleep(forTimeInterval: 2)
-        #expect(daemon.terminate() == 0)
-        let videos = daemon.home.appendingPathComponent("Videos/Retrocam")
-        let files = try FileManager.default.contentsOfDirectory(atPath: videos.path).filter { $0.hasSuffix(".webm") }
-        let file = try #require(files.first, "no clip in \(videos.path)")
-        let duration = try #require(try MediaChecks.duration(videos.appendingPathComponent(file).path))
-        #expect(duration > 1.5, "duration \(duration)")
-    }
-
     @Test func aSecondDaemonExitsWithAClearMessage() throws {
         let daemon = try DaemonHarness()
         defer { daemon.stop() }

@@ -1,4 +1,6 @@
+import BusNames
 import DBus
+import DBusTesting
 import Foundation
 import Testing
 
@@ -93,7 +95,7 @@ import Testing
         let refused = try daemon.retrocam(["set", "degree", "13"])
         #expect(refused.status == 1)
         #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
-        #expect(refused.stderr.contains("1 to 12") && refused.stderr.contains("org.retrocam.Error.Unsupported"))
+        #expect(refused.stderr.contains("1 to 12") && refused.stderr.contains(BusContract.ErrorName.unsupported.name))
         let unknown = try daemon.retrocam(["warp"])
         #expect(unknown.status == 64 && unknown.stderr.contains("Unknown command"))
         let arity = try daemon.retrocam(["describe"])

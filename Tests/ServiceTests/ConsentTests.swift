@@ -1,4 +1,6 @@
+import BusNames
 import DBus
+import DBusTesting
 import Foundation
 import Testing
 
@@ -20,40 +22,40 @@ extension EndToEndIssue10Tests {
             let app = SandboxedCaller(appID: "org.example.Cam", environment: daemon.environment)
 
             // Never asked: refused with a sentence that says how to allow it; nothing is saved.
-            let refused = try app.call("org.retrocam.Intents1", "TakePhoto", folder: folder)
-            #expect(refused.hasPrefix("ERR org.retrocam.Error.NotAllowed:"), "\(refused)")
+            let refused = try app.call(BusContract.intentsInterface, "TakePhoto", folder: folder)
+            #expect(refused.hasPrefix("ERR \(BusContract.ErrorName.notAllowed.name):"), "\(refused)")
             #expect(refused.contains("org.example.Cam") && refused.contains("flatpak permission-set devices camera org.example.Cam yes"), "\(refused)")
             let pictures = daemon.home.appendingPathComponent("Pictures/Retrocam")
             #expect((try? FileManager.default.contentsOfDirectory(atPath: pictures.path))?.isEmpty ?? true)
 
             // Every capturing path is refused the same way, not only TakePhoto.
             for (interface, method, arguments) in [
-                ("org.retrocam.Intents1", "StartClip", [String]()), ("org.retrocam.Intents1", "ToggleRecord", []),
-                ("org.retrocam.Intents1", "Undo", []), ("org.retrocam.Intents1", "Perform", ["s:takephoto", "d:{}"]),
-                ("org.retrocam.Intents1", "Interpret", ["s:take a picture", "b:true"]),
-                ("org.retrocam.Camera1", "Shutter", ["s:release"]), ("org.retrocam.Camera1", "Activate", ["s:rec"]),
-                ("org.retrocam.Shortcuts1", "RunShortcut", ["s:timelapse"]), ("org.retrocam.Shortcuts1", "ReleaseAction", []),
+                (BusContract.intentsInterface, "StartClip", [String]()), (BusContract.intentsInterface, "ToggleRecord", []),
+                (BusContract.intentsInterface, "Undo", []), (BusContract.intentsInterface, "Perform", ["s:takephoto", "d:{}"]),
+                (BusContract.intentsInterface, "Interpret", ["s:take a picture", "b:true"]),
+                (BusContract.cameraInterface, "Shutter", ["s:release"]), (BusContract.cameraInterface, "Activate", ["s:rec"]),
+                (BusContract.shortcutsInterface, "RunShortcut", ["s:timelapse"]), (BusContract.shortcutsInterface, "ReleaseAction", []),
             ] {
                 let answer = try app.call(interface, method, arguments, folder: folder)
-                #expect(answer.hasPrefix("ERR org.retrocam.Error.NotAllowed:"), "\(method): \(answer)")
+                #expect(answer.hasPrefix("ERR \(BusContract.ErrorName.notAllowed.name):"), "\(method): \(answer)")
             }
             // What does not film runs for anyone, and saying what an utterance means performs nothing.
-            #expect(try app.call("org.retrocam.Intents1", "SetDecade", ["s:1970s"], folder: folder).hasPrefix("OK"))
-            #expect(try app.call("org.retrocam.Intents1", "Interpret", ["s:take a picture", "b:false"], folder: folder).hasPrefix("OK"))
-            #expect(try app.call("org.retrocam.Camera1", "Activate", ["s:light"], folder: folder).hasPrefix("OK"))
+            #expect(try app.call(BusContract.intentsInterface, "SetDecade", ["s:1970s"], folder: folder).hasPrefix("OK"))
+            #expect(try app.call(BusContract.intentsInterface, "Interpret", ["s:take a picture", "b:false"], folder: folder).hasPrefix("OK"))
+            #expect(try app.call(BusContract.cameraInterface, "Activate", ["s:light"], folder: folder).hasPrefix("OK"))
 
             // The user says no in the portal's dialog: still refused, and the sentence says so.
             try store.setCamera("org.example.Cam", ["no"])
-            let denied = try app.call("org.retrocam.Intents1", "TakePhoto", folder: folder)
+            let denied = try app.call(BusContract.intentsInterface, "TakePhoto", folder: folder)
             #expect(denied.contains("NotAllowed") && denied.contains("refused"), "\(denied)")
 
             // The user allows it: the same app now films.
             try store.setCamera("org.example.Cam", ["yes"])
-            let allowed = try app.call("org.retrocam.Intents1", "TakePhoto", folder: folder)
+            let allowed = try app.call(BusContract.intentsInterface, "TakePhoto", folder: folder)
             #expect(allowed.hasPrefix("OK") && allowed.contains(".jpg"), "\(allowed)")
             // Another app is not allowed by it.
             let other = try SandboxedCaller(appID: "org.example.Other", environment: daemon.environment)
-                .call("org.retrocam.Intents1", "TakePhoto", folder: folder)
+                .call(BusContract.intentsInterface, "TakePhoto", folder: folder)
             #expect(other.contains("NotAllowed") && other.contains("org.example.Other"), "\(other)")
             // The user's own programs are trusted.
             #expect(try daemon.busctlCall(DaemonHarness.intents, "TakePhoto").status == 0)
@@ -73,7 +75,7 @@ extension EndToEndIssue10Tests {
             let group = DispatchGroup()
             for _ in 0..<4 {
                 DispatchQueue.global().async(group: group) {
-                    let answer = (try? app.call("org.retrocam.Intents1", "TakePhoto", folder: daemon.home)) ?? "failed to run"
+                    let answer = (try? app.call(BusContract.intentsInterface, "TakePhoto", folder: daemon.home)) ?? "failed to run"
                     answers.add(answer)
                 }
             }

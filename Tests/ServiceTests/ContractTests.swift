@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 import Testing
@@ -29,7 +30,7 @@ import Testing
                                                              "--object-path", DaemonHarness.path],
                                           environment: daemon.environment)
         #expect(reply.status == 0, "\(reply.stderr)")
-        for name in ["org.retrocam.Intents1", "org.retrocam.Camera1", "org.freedesktop.DBus.Peer",
+        for name in [BusContract.intentsInterface, BusContract.cameraInterface, "org.freedesktop.DBus.Peer",
                      "org.freedesktop.DBus.Properties", "TakePhoto", "readonly d TapeMinutesLeft"] {
             #expect(reply.stdout.contains(name), "missing \(name)")
         }

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 import Testing
@@ -28,7 +29,7 @@ extension EndToEndIssue10Tests {
             #expect(dialog.hasPrefix("The disk filled up, so the take was stopped and saved."), "\(dialog)")
             #expect(try daemon.property("Recording") == "b false")
             let pause = try daemon.gdbusCall(DaemonHarness.intents, "PauseClip")
-            #expect(pause.stderr.contains("org.retrocam.Error.NotAllowed") && pause.stderr.contains("the clip already ended"), "\(pause.stderr)")
+            #expect(pause.stderr.contains(BusContract.ErrorName.notAllowed.name) && pause.stderr.contains("the clip already ended"), "\(pause.stderr)")
             let library = try LibraryFile(home: daemon.home)
             #expect(library.inProgress.isEmpty)
             #expect(library.takes.contains { $0.path == path }, "the clip was dropped from the index: \(library.takes)")
@@ -52,9 +53,9 @@ extension EndToEndIssue10Tests {
                 }
             }
             let photo = try daemon.gdbusCall(DaemonHarness.intents, "TakePhoto")
-            #expect(photo.stderr.contains("org.retrocam.Error.NotAllowed") && photo.stderr.contains("Pictures/Retrocam is read-only"), "\(photo.stderr)")
+            #expect(photo.stderr.contains(BusContract.ErrorName.notAllowed.name) && photo.stderr.contains("Pictures/Retrocam is read-only"), "\(photo.stderr)")
             let clip = try daemon.gdbusCall(DaemonHarness.intents, "StartClip")
-            #expect(clip.stderr.contains("org.retrocam.Error.NotAllowed") && clip.stderr.contains("Videos/Retrocam is read-only"), "\(clip.stderr)")
+            #expect(clip.stderr.contains(BusContract.ErrorName.notAllowed.name) && clip.stderr.contains("Videos/Retrocam is read-only"), "\(clip.stderr)")
             #expect(try daemon.property("Recording") == "b false")
             #expect((try? LibraryFile(home: daemon.home))?.inProgress.isEmpty ?? true)
         }
@@ -97,10 +98,10 @@ extension EndToEndIssue10Tests {
             load.wait()
             let all = answers.all
             #expect(all.filter { $0 == "moved" }.count == 1, "\(all)")
-            #expect(all.filter { $0 == "org.retrocam.Error.NotFound: The last take was already moved to the Trash." }.count == 7, "\(all)")
+            #expect(all.filter { $0 == "\(BusContract.ErrorName.notFound.name): The last take was already moved to the Trash." }.count == 7, "\(all)")
             #expect(!FileManager.default.fileExists(atPath: photo))
             let again = try daemon.gdbusCall(DaemonHarness.intents, "Undo")
-            #expect(again.stderr.contains("org.retrocam.Error.NotFound"), "a take already undone: \(again.stderr)")
+            #expect(again.stderr.contains(BusContract.ErrorName.notFound.name), "a take already undone: \(again.stderr)")
         }
 
         @Test func tenThousandCallsCarryingFileDescriptorsLeaveTheDaemonsCountFlat() throws {

@@ -1,3 +1,4 @@
+import BusNames
 import Foundation
 import Testing
 
@@ -10,10 +11,10 @@ extension EndToEndIssue3Tests {
             defer { daemon.stop() }
             let clip = try daemon.gdbusCall(DaemonHarness.intents, "StartClip")
             #expect(clip.status != 0)
-            #expect(clip.stderr.contains("org.retrocam.Error.StorageFull"), "\(clip.stderr)")
+            #expect(clip.stderr.contains(BusContract.ErrorName.storageFull.name), "\(clip.stderr)")
             #expect(clip.stderr.contains("Storage is full"), "\(clip.stderr)")
             let photo = try daemon.gdbusCall(DaemonHarness.intents, "TakePhoto")
-            #expect(photo.stderr.contains("org.retrocam.Error.StorageFull"), "\(photo.stderr)")
+            #expect(photo.stderr.contains(BusContract.ErrorName.storageFull.name), "\(photo.stderr)")
             #expect(try daemon.property("Recording") == "b false")
             #expect(daemon.answersPing())
             let videos = daemon.home.appendingPathComponent("Videos/Retrocam")

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 import Testing
@@ -58,7 +59,7 @@ extension EndToEndIssue3Tests {
             print("disk filled after 2 s: the take was closed at \(duration) s")
             #expect(try daemon.property("LastTake") == "s \"\(path)\"")
             let again = try daemon.gdbusCall(DaemonHarness.intents, "StartClip")
-            #expect(again.stderr.contains("org.retrocam.Error.StorageFull"), "\(again.stderr)")
+            #expect(again.stderr.contains(BusContract.ErrorName.storageFull.name), "\(again.stderr)")
             #expect(daemon.answersPing())
         }
     }

@@ -1,4 +1,6 @@
+import BusNames
 import DBus
+import DBusTesting
 import Foundation
 import Testing
 
@@ -63,8 +65,8 @@ extension EndToEndIssue10Tests {
                 }, summaries: [photo]),
                 Path(name: "Press/ReleaseAction (the action button)", run: {
                     try still($0)
-                    try ok(try $0.busctlCall("org.retrocam.Shortcuts1", "PressAction"), "press")
-                    try ok(try $0.busctlCall("org.retrocam.Shortcuts1", "ReleaseAction"), "release")
+                    try ok(try $0.busctlCall(BusContract.shortcutsInterface, "PressAction"), "press")
+                    try ok(try $0.busctlCall(BusContract.shortcutsInterface, "ReleaseAction"), "release")
                 }, summaries: [photo]),
                 Path(name: "StartClip + PauseClip", run: {
                     try ok(try $0.busctlCall(i, "StartClip"), "StartClip"); Thread.sleep(forTimeInterval: 1)
@@ -79,7 +81,7 @@ extension EndToEndIssue10Tests {
                     try ok(try $0.busctlCall(c, "Shutter", ["s", "press"]), "stop")
                 }, summaries: [clip]),
                 Path(name: "RunShortcut (a photo and a clip)", run: {
-                    try ok(try $0.busctlCall("org.retrocam.Shortcuts1", "RunShortcut", ["s", "both"]), "RunShortcut")
+                    try ok(try $0.busctlCall(BusContract.shortcutsInterface, "RunShortcut", ["s", "both"]), "RunShortcut")
                 }, summaries: [photo, clip]),
             ]
             var shown = 0

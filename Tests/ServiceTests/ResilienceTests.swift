@@ -1,28 +1,30 @@
+import BusNames
 import DBus
+import DBusTesting
 import Foundation
 import Testing
 
 /// Faults around the daemon: signals mid-take, the bus going away, a read-only media folder,
 /// a damaged library index, and two daemons at once. (kill -9 mid-take: RecoveryTests.)
 @Suite(.serialized) struct ResilienceTests {
-    @Test func sigtermMidTakeFinishesAndIndexesTheTake() throws {
+    /// SIGTERM mid-take (the one test of it): what README's "The camera sleeps" promises is a take that
+    /// survives — finished within 1.5 s, or left for the next start to recover — indexed, playable, with
+    /// frames. How long it lasts depends on the machine's load and is not checked; how long the exit took
+    /// is SigtermStatesTests' printout and the bench's figure.
+    @Test func sigtermMidTakeKeepsAPlayableIndexedTake() throws {
         let daemon = try DaemonHarness()
         defer { daemon.stop() }
         #expect(try daemon.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
         Thread.sleep(forTimeInterval: 1.5)
-        let asked = Date()
-        let status = daemon.terminate(signal: SIGTERM)
-        #expect(status == 0, "log: \(daemon.logText)")
-        #expect(Date().timeIntervalSince(asked) < 5, "SIGTERM took \(Date().timeIntervalSince(asked)) s")
+        #expect(daemon.terminate(signal: SIGTERM) == 0, "log: \(daemon.logText)")
         let index = try daemon.libraryAfterExit()
-        #expect(index.inProgress.isEmpty, "the take is still marked in progress")
+        #expect(index.inProgress.isEmpty, "the take is still marked in progress after the next start")
         let clips = index.takes.filter { $0.kind == "clip" }
         #expect(clips.count == 1, "\(index.takes)")
-        if let clip = clips.first {
-            #expect(FileManager.default.fileExists(atPath: clip.path))
-            let seconds = try MediaChecks.duration(clip.path)
-            #expect((seconds ?? 0) >= 1, "the clip lasts \(String(describing: seconds)) s")
-        }
+        let clip = try #require(clips.first)
+        #expect(FileManager.default.fileExists(atPath: clip.path))
+        #expect(try decodedFrames(clip.path) > 0, "the clip plays")
+        #expect((try MediaChecks.duration(clip.path) ?? 0) > 0, "the clip has a duration (finished, or remuxed by the recovery)")
     }
 
     @Test func theBusDyingEndsTheDaemonCleanlyWithItsTakeSaved() throws {
@@ -58,7 +60,7 @@ import Testing
                                                 interface: DaemonHarness.intents, method: "TakePhoto", [])
             Issue.record("TakePhoto succeeded on a read-only folder: \(reply)")
         } catch let error as DBusError {
-            #expect(error.name.hasPrefix("org.retrocam.Error."), "\(error)")
+            #expect(error.name.hasPrefix(BusContract.errorPrefix), "\(error)")
             #expect(!error.message.isEmpty)
         }
         #expect(daemon.answersPing())

@@ -1,4 +1,6 @@
+import BusNames
 import DBus
+import DBusTesting
 import Foundation
 import Testing
 
@@ -118,8 +120,8 @@ import Testing
         var listed = ProcessOutput(status: -1, stdout: "", stderr: "")
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
-            listed = try ProcessRunner.run("/usr/bin/busctl", ["--address=\(bus.address)", "call", "org.retrocam.Camera", "/org/retrocam/Camera",
-                                                               "org.retrocam.Shortcuts1", "ListShortcuts"], environment: env)
+            listed = try ProcessRunner.run("/usr/bin/busctl", ["--address=\(bus.address)", "call", BusContract.busName, BusContract.objectPath,
+                                                               BusContract.shortcutsInterface, "ListShortcuts"], environment: env)
             if listed.status == 0 || !process.isRunning { break }
             Thread.sleep(forTimeInterval: 0.05)
         }

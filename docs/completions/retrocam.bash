@@ -24,7 +24,7 @@ _retrocam() {
     fi
     case "$command:$position" in
         clip:0) COMPREPLY=($(compgen -W "start pause toggle" -- "$cur")) ;;
-        set:0) COMPREPLY=($(compgen -W "decade style degree mode exposure zoom format timer audio light" -- "$cur")) ;;
+        set:0) COMPREPLY=($(compgen -W "decade style degree mode exposure zoom format timer audio light facing imprint" -- "$cur")) ;;
         light:0) COMPREPLY=($(compgen -W "toggle on off" -- "$cur")) ;;
         describe:0) COMPREPLY=($(compgen -W "decade style degree rec mode exposure zoom format timer light audio library last-take menu flip undo counter" -- "$cur")) ;;
         adjust:0) COMPREPLY=($(compgen -W "decade style degree rec mode exposure zoom format timer light audio library last-take menu flip undo counter" -- "$cur")) ;;

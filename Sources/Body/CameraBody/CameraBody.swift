@@ -112,11 +112,6 @@ public struct CameraBody: Sendable, Equatable {
         (mode == .cine ? technology.look : style.look).scaled(degree: degree)
     }
 
-    /// The entries the dial turns through in the current mode, by name.
-    public var dialEntryNames: [String] {
-        mode == .cine ? decade.technologies.map(\.name) : decade.styles.map(\.name)
-    }
-
     /// Whether any setting differs from the factory: decade, dial entries, degree, mode, exposure, zoom,
     /// format, timer, light, audio, facing or the MENU's DATE IMPRINT (not recording, the menu being
     /// open, the camera clock, or engine facts).

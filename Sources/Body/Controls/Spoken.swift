@@ -42,6 +42,12 @@ public enum Spoken {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
+    /// A caller's word cut to `limit` characters (and "…"), for a sentence that repeats it: a refusal of a
+    /// huge or garbled value stays a sentence.
+    public static func shortened(_ word: String, to limit: Int = 40) -> String {
+        word.count > limit ? String(word.prefix(limit)) + "…" : word
+    }
+
     /// A spoken list: "A", "A or B", "A, B or C" (with `conjunction` "and" for "A, B and C").
     public static func list(_ items: [String], conjunction: String = "or") -> String {
         switch items.count {

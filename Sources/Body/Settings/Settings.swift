@@ -32,14 +32,6 @@ public enum FrameFormat: String, CaseIterable, Sendable {
     /// The next format a double tap on FORMAT gives, wrapping round.
     public var next: FrameFormat { Self.allCases.cycled(after: self) }
 
-    /// Width over height, for cropping.
-    public var aspectRatio: Double {
-        switch self {
-        case .academy: 4.0 / 3.0
-        case .widescreen: 16.0 / 9.0
-        case .scope: 2.39
-        }
-    }
 }
 
 /// What the SOUND button records with a clip; the raw value is what VoiceOver says.

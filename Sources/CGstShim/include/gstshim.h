@@ -18,9 +18,6 @@ G_BEGIN_DECLS
 /// The child of a bin named `name`, with a new reference, or NULL. (gst_bin_get_by_name)
 GstElement *gstshim_bin_get_by_name(GstElement *bin, const char *name);
 
-/// TRUE when `element` has a property called `name`.
-gboolean gstshim_has_property(GstElement *element, const char *name);
-
 /// Sets a boolean property and reads it back; FALSE when it did not take.
 gboolean gstshim_set_bool(GstElement *element, const char *name, gboolean value);
 /// Sets an integer property (int, uint, int64, uint64 or enum by number) and reads it back.
@@ -50,9 +47,6 @@ void gstshim_app_src_end_of_stream(GstElement *appsrc);
 
 /// Sends an EOS event to `element` (a source, or a whole pipeline).
 gboolean gstshim_send_eos(GstElement *element);
-
-/// The latest sample a base sink rendered (`last-sample`), with a reference, or NULL.
-GstSample *gstshim_last_sample(GstElement *sink);
 
 /// Converts `sample` to `mime` (e.g. "image/jpeg") and copies the encoded
 /// bytes into a new g_malloc'ed block. Returns NULL and sets *error_message
@@ -118,17 +112,16 @@ void gstshim_hub_attach(GstShimFrameHub *hub, GstElement *appsink);
 void gstshim_hub_detach(GstShimFrameHub *hub, GstElement *appsink);
 /// The latest frame, with a reference (gst_sample_unref it), or NULL.
 GstSample *gstshim_hub_latest(GstShimFrameHub *hub);
-/// Microseconds since the latest frame arrived (G_MAXINT64 before the first).
-gint64 gstshim_hub_latest_age(GstShimFrameHub *hub);
 /// Number of frames seen since the hub was made.
 guint64 gstshim_hub_frames_seen(GstShimFrameHub *hub);
 /// Starts forwarding frames to `appsrc`; frames captured before `record_base`
 /// (an absolute time on the system clock) are not forwarded.
 void gstshim_hub_start_recording(GstShimFrameHub *hub, GstElement *appsrc, GstClockTime record_base);
-/// Frames forwarded to the current take so far.
-guint64 gstshim_hub_frames_forwarded(GstShimFrameHub *hub);
-/// Stops forwarding; reports frames forwarded and the end time of the last one.
-void gstshim_hub_stop_recording(GstShimFrameHub *hub, guint64 *frames, GstClockTime *end_time);
+/// Stops forwarding, once the take has its first frame (waiting for it, woken by each frame, at most
+/// `first_frame_timeout_us`, or until `gstshim_hub_interrupt`); reports frames forwarded and the end time
+/// of the last one.
+void gstshim_hub_stop_recording(GstShimFrameHub *hub, gint64 first_frame_timeout_us, guint64 *frames,
+                                GstClockTime *end_time);
 /// Waits up to `timeout_us` for a frame fit for a photo and answers it with a reference (or NULL):
 /// captured at or after `not_before` (an absolute system-clock time: the look it must carry was on
 /// the elements by then), once the camera's first dark frames are past (see `gstshim_hub_warm_up`).

@@ -1,5 +1,6 @@
 import CDBus
 import Foundation
+import Synchronization
 
 /// A method call waiting for its reply.
 struct PendingCall: Sendable {
@@ -16,7 +17,7 @@ extension Connection {
     public func call(destination: String, path: String, interface: String, method: String, _ args: [Value],
                      timeout: Duration = .seconds(25)) async throws -> [Value] {
         let message = try Message.methodCall(destination: destination, path: path, interface: interface, method: method, arguments: args)
-        let serialBox = Locked<UInt32?>(nil)
+        let serialBox = Mutex<UInt32?>(nil)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[Value], Error>) in
                 do {
@@ -39,7 +40,7 @@ extension Connection {
                          timeout: Duration = .seconds(25)) throws -> [Value] {
         precondition(Thread.current != dispatchThread, "callSync on the D-Bus dispatch thread would deadlock; use call(…) from a Task")
         let message = try Message.methodCall(destination: destination, path: path, interface: interface, method: method, arguments: args)
-        let outcome = Locked<Result<[Value], DBusError>?>(nil)
+        let outcome = Mutex<Result<[Value], DBusError>?>(nil)
         let done = DispatchSemaphore(value: 0)
         try send(call: message, timeout: timeout) { result in
             outcome.withLock { $0 = result }

@@ -1,5 +1,6 @@
 import CDBus
 import Foundation
+import Synchronization
 
 /// A private connection to a message bus, with its own dispatch thread.
 ///
@@ -8,23 +9,23 @@ import Foundation
 /// the connection alive until then.
 public final class Connection: @unchecked Sendable {
     /// The libdbus connection, `nil` once closed.
-    let handle: Locked<OpaquePointer?>
+    let handle: Mutex<LibDBusObject?>
     /// The watches libdbus asked us to poll (see `EventLoop.swift`).
-    let watches = Locked<[OpaquePointer]>([])
+    let watches = Mutex<[LibDBusObject]>([])
     /// Calls waiting for their reply, by serial (see `Calls.swift`).
-    let pendingCalls = Locked<[UInt32: PendingCall]>([:])
+    let pendingCalls = Mutex<[UInt32: PendingCall]>([:])
     /// Signal subscriptions and name owners (see `Signals.swift`).
-    let signalState = Locked(SignalState())
+    let signalState = Mutex(SignalState())
     /// Receives every incoming method call; set by `ObjectServer`.
-    let methodCallHandler = Locked<(@Sendable (Message) -> Void)?>(nil)
+    let methodCallHandler = Mutex<MethodCallHandler?>(nil)
     /// The pipe that wakes the dispatch thread from `poll`.
     let wakeupPipe: (read: Int32, write: Int32)
     /// Whether `close()` was asked for.
-    let closing = Locked(false)
+    let closing = Mutex(false)
     /// Signalled when the dispatch thread has finished.
     let finished = DispatchSemaphore(value: 0)
     /// Told once when the connection is closed or lost; nil after that.
-    let closeHandlers = Locked<[@Sendable () -> Void]?>([])
+    let closeHandlers = Mutex<[@Sendable () -> Void]?>([])
     /// The dispatch thread, for the checks that forbid blocking on it.
     var dispatchThread: Thread?
 
@@ -55,7 +56,7 @@ public final class Connection: @unchecked Sendable {
             throw error
         }
         uniqueName = LibDBus.string(dbus_bus_get_unique_name(raw)) ?? ""
-        handle = Locked(raw)
+        handle = Mutex(LibDBusObject(raw))
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else {
             dbus_connection_close(raw)
@@ -76,7 +77,7 @@ public final class Connection: @unchecked Sendable {
 
     /// True until the connection is closed or lost.
     public var isConnected: Bool {
-        handle.withLock { raw in raw.map { dbus_connection_get_is_connected($0) != 0 } ?? false }
+        handle.withLock { connection in connection.map { dbus_connection_get_is_connected($0.pointer) != 0 } ?? false }
     }
 
     /// Calls `handler` once when the connection is closed or lost (at once if it already is), from the
@@ -107,9 +108,9 @@ public final class Connection: @unchecked Sendable {
 
     /// Runs `body` with a referenced libdbus connection, or throws `Disconnected` once closed.
     func withRawConnection<T>(_ body: (OpaquePointer) throws -> T) throws -> T {
-        let raw = handle.withLock { raw -> OpaquePointer? in
-            if let raw { dbus_connection_ref(raw) }
-            return raw
+        let raw = handle.withLock { connection -> OpaquePointer? in
+            guard let connection else { return nil }
+            return dbus_connection_ref(connection.pointer)
         }
         guard let raw else { throw DBusError.disconnected("The D-Bus connection is closed.") }
         defer { dbus_connection_unref(raw) }
@@ -136,4 +137,17 @@ public final class Connection: @unchecked Sendable {
     public func emitSignal(path: String, interface: String, name: String, _ args: [Value]) throws {
         try send(Message.signal(path: path, interface: interface, name: name, arguments: args))
     }
+}
+
+/// What receives a connection's incoming method calls. A struct, not a bare closure, in the mutex: a
+/// closure stored as a generic value is re-wrapped in a thunk by every `inout` access, one more per call.
+struct MethodCallHandler: Sendable {
+    let handle: @Sendable (Message) -> Void
+}
+
+/// A libdbus connection or watch, kept under a mutex and used from the dispatch thread and callers
+/// (libdbus is thread-safe once `dbus_threads_init_default` ran, see `LibDBus.ensureInitialized`).
+struct LibDBusObject: @unchecked Sendable, Equatable {
+    let pointer: OpaquePointer
+    init(_ pointer: OpaquePointer) { self.pointer = pointer }
 }

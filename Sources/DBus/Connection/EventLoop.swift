@@ -17,13 +17,13 @@ extension Connection {
         let addWatch: DBusAddWatchFunction = { watch, data in
             guard let watch else { return 0 }
             let connection = Connection.from(data)
-            connection.watches.withLock { $0.append(watch) }
+            connection.watches.withLock { $0.append(LibDBusObject(watch)) }
             connection.wake()
             return 1
         }
         let removeWatch: DBusRemoveWatchFunction = { watch, data in
             let connection = Connection.from(data)
-            connection.watches.withLock { $0.removeAll { $0 == watch } }
+            connection.watches.withLock { $0.removeAll { $0.pointer == watch } }
             connection.wake()
         }
         let toggleWatch: DBusWatchToggledFunction = { _, data in
@@ -58,7 +58,7 @@ extension Connection {
 
     /// The loop: dispatch what is queued, poll, let libdbus read and write, until closed or lost.
     private func runLoop() {
-        guard let raw = handle.withLock({ $0 }) else { return }
+        guard let raw = handle.withLock({ $0?.pointer }) else { return }
         while !closing.withLock({ $0 }) {
             while dbus_connection_get_dispatch_status(raw) == DBUS_DISPATCH_DATA_REMAINS {
                 _ = dbus_connection_dispatch(raw)
@@ -67,12 +67,12 @@ extension Connection {
             // Read the watches under the lock: libdbus frees a watch only after our remove
             // callback, which takes the same lock.
             let current = watches.withLock { watches in
-                watches.filter { dbus_watch_get_enabled($0) != 0 }.map { watch -> (OpaquePointer, pollfd) in
-                    let flags = dbus_watch_get_flags(watch)
+                watches.filter { dbus_watch_get_enabled($0.pointer) != 0 }.map { watch -> (LibDBusObject, pollfd) in
+                    let flags = dbus_watch_get_flags(watch.pointer)
                     var events: Int16 = 0
                     if flags & DBUS_WATCH_READABLE.rawValue != 0 { events |= Int16(POLLIN) }
                     if flags & DBUS_WATCH_WRITABLE.rawValue != 0 { events |= Int16(POLLOUT) }
-                    return (watch, pollfd(fd: dbus_watch_get_unix_fd(watch), events: events, revents: 0))
+                    return (watch, pollfd(fd: dbus_watch_get_unix_fd(watch.pointer), events: events, revents: 0))
                 }
             }
             var fds = [pollfd(fd: wakeupPipe.read, events: Int16(POLLIN), revents: 0)] + current.map(\.1)
@@ -89,7 +89,7 @@ extension Connection {
                 if revents & Int16(POLLOUT) != 0 { flags |= DBUS_WATCH_WRITABLE.rawValue }
                 if revents & Int16(POLLHUP) != 0 { flags |= DBUS_WATCH_HANGUP.rawValue }
                 if revents & Int16(POLLERR) != 0 { flags |= DBUS_WATCH_ERROR.rawValue }
-                _ = dbus_watch_handle(watch, flags)
+                _ = dbus_watch_handle(watch.pointer, flags)
             }
         }
         shutDown(raw)
@@ -125,8 +125,8 @@ extension Connection {
             deliverSignal(message)
             return DBUS_HANDLER_RESULT_HANDLED
         case .methodCall?:
-            guard let handler = methodCallHandler.read() else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
-            handler(message)
+            guard let handler = methodCallHandler.withLock({ $0 }) else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
+            handler.handle(message)
             return DBUS_HANDLER_RESULT_HANDLED
         case nil:
             return DBUS_HANDLER_RESULT_NOT_YET_HANDLED

@@ -44,14 +44,7 @@ extension Connection {
             try followOwner(of: sender)
         }
         try addMatch(rule)
-        let subscription = Subscription(sender: sender, path: path, interface: interface, member: member, rule: rule, handler: handler)
-        let id = signalState.withLock { state -> UInt64 in
-            let id = state.nextID
-            state.nextID += 1
-            state.subscriptions[id] = subscription
-            return id
-        }
-        return SubscriptionToken(id: id)
+        return keep(Subscription(sender: sender, path: path, interface: interface, member: member, rule: rule, handler: handler))
     }
 
     /// Subscribes with a ready-made match rule (for example one with `arg0='…'`); the bus
@@ -59,7 +52,11 @@ extension Connection {
     @discardableResult
     public func subscribe(matchRule: String, _ handler: @Sendable @escaping (SignalMessage) -> Void) throws -> SubscriptionToken {
         try addMatch(matchRule)
-        let subscription = Subscription(sender: nil, path: nil, interface: nil, member: nil, rule: matchRule, handler: handler)
+        return keep(Subscription(sender: nil, path: nil, interface: nil, member: nil, rule: matchRule, handler: handler))
+    }
+
+    /// Stores a subscription under a new id, the token that ends it.
+    private func keep(_ subscription: Subscription) -> SubscriptionToken {
         let id = signalState.withLock { state -> UInt64 in
             let id = state.nextID
             state.nextID += 1
@@ -99,10 +96,7 @@ extension Connection {
                   signal.arguments[0].stringValue == name, let owner = signal.arguments[2].stringValue else { return }
             self?.signalState.withLock { $0.owners[name] = owner }
         }
-        signalState.withLock { state in
-            state.subscriptions[state.nextID] = follower
-            state.nextID += 1
-        }
+        _ = keep(follower)
         let message = try Message.methodCall(destination: Connection.busName, path: Connection.busPath, interface: Connection.busName,
                                              method: "GetNameOwner", arguments: [.string(name)])
         try send(call: message, timeout: .seconds(25)) { [weak self] result in

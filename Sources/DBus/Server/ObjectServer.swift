@@ -1,5 +1,6 @@
 import CDBus
 import Foundation
+import Synchronization
 
 /// Serves objects built from interface tables on a connection.
 ///
@@ -17,16 +18,18 @@ public final class ObjectServer: @unchecked Sendable {
     /// The connection the objects are served on.
     public let connection: Connection
     /// Registered objects: path → interfaces in registration order.
-    let objects = Locked<[String: [Interface]]>([:])
-    /// Runs around every handler of the registered interfaces (see `intercept(_:)`).
-    private let interceptor = Locked<Interceptor?>(nil)
+    let objects = Mutex<[String: [Interface]]>([:])
+    /// Runs around every handler of the registered interfaces (see `intercept(_:)`), in a struct so the
+    /// mutex does not re-wrap the closure on each access.
+    private let interceptor = Mutex<Around?>(nil)
+    private struct Around: Sendable { let run: Interceptor }
 
     /// Starts answering method calls on `connection`; one object server per connection.
     public init(connection: Connection) {
         self.connection = connection
         connection.methodCallHandler.withLock { handler in
             precondition(handler == nil, "a connection can have only one ObjectServer")
-            handler = { [weak self] message in self?.handle(message) }
+            handler = MethodCallHandler { [weak self] message in self?.handle(message) }
         }
     }
 
@@ -49,7 +52,7 @@ public final class ObjectServer: @unchecked Sendable {
     /// Runs `interceptor` around every method handler of the registered interfaces (not the standard
     /// Peer, Introspectable and Properties ones): the one place to check who may call what.
     public func intercept(_ interceptor: @escaping Interceptor) {
-        self.interceptor.withLock { $0 = interceptor }
+        self.interceptor.withLock { $0 = Around(run: interceptor) }
     }
 
     /// Removes the object at `path`; later calls to it get `UnknownObject`.
@@ -139,7 +142,7 @@ public final class ObjectServer: @unchecked Sendable {
                 do {
                     let values: [Value]
                     if let around {
-                        values = try await around(call) { try await method.handler(call) }
+                        values = try await around.run(call) { try await method.handler(call) }
                     } else {
                         values = try await method.handler(call)
                     }

@@ -1,23 +1,21 @@
+import Body
 import Foundation
 
 /// A press or release of one of our keys.
 public struct KeyEvent: Sendable, Equatable {
     /// What the key does.
     public let role: KeyRole
-    /// True for the press, false for the release.
-    public let isPress: Bool
+    /// Pressed or released: what the shutter (or the action button) is handed as it is.
+    public let phase: ShutterPhase
     /// The key.
     public let code: KeyCode
 
     /// Makes an event.
-    public init(role: KeyRole, isPress: Bool, code: KeyCode) {
+    public init(role: KeyRole, phase: ShutterPhase, code: KeyCode) {
         self.role = role
-        self.isPress = isPress
+        self.phase = phase
         self.code = code
     }
-
-    /// `press` or `release`, as `Shutter` takes it.
-    public var phase: String { isPress ? "press" : "release" }
 }
 
 /// Why an input device could not be opened, in a sentence that says what to do.
@@ -164,10 +162,10 @@ public final class KeyListener: @unchecked Sendable {
         switch event.value {
         case 1:
             guard held.insert(event.code).inserted else { return }
-            continuation.yield(KeyEvent(role: role, isPress: true, code: KeyCode(event.code)))
+            continuation.yield(KeyEvent(role: role, phase: .press, code: KeyCode(event.code)))
         case 0:
             guard held.remove(event.code) != nil else { return }
-            continuation.yield(KeyEvent(role: role, isPress: false, code: KeyCode(event.code)))
+            continuation.yield(KeyEvent(role: role, phase: .release, code: KeyCode(event.code)))
         default:
             return  // 2 is autorepeat: a held key is still one press.
         }

@@ -1,3 +1,5 @@
+import Body
+
 /// A Linux input key code (`linux/input-event-codes.h`).
 public struct KeyCode: Sendable, Hashable, CustomStringConvertible {
     /// The numeric code.
@@ -32,7 +34,7 @@ public struct KeyCode: Sendable, Hashable, CustomStringConvertible {
         } else if let number = UInt16(lower), number > 0, number < 0x300 {
             self = KeyCode(number)
         } else {
-            let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
+            let shown = Spoken.shortened(name)
             throw KeyMapError("Unknown key '\(shown)'. Keys: \(Self.named.map(\.name).joined(separator: ", ")), or a key code from 1 to 767.")
         }
     }

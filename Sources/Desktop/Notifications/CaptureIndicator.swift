@@ -1,6 +1,7 @@
 import DBus
 import Foundation
 import Intents
+import Synchronization
 
 /// Nobody is filmed without knowing: every take the camera makes, whoever asked for it, is shown on the
 /// desktop. While a clip records, a persistent notification says which camera records and for whom,
@@ -21,7 +22,7 @@ public final class CaptureIndicator: Sendable {
     private let log: @Sendable (String) -> Void
     private let feed: AsyncStream<(CameraEvent, Requester?)>.Continuation
     /// The recording notification's id (0 while none is shown) and for whom it films.
-    private let recording = Guarded<(id: UInt32, for: String?)>((0, nil))
+    private let recording = Mutex<(id: UInt32, for: String?)>((0, nil))
 
     /// Shows the takes of `controller` through `notifier`.
     public init(notifier: Notifier, controller: CameraController, log: @escaping @Sendable (String) -> Void) async throws {
@@ -106,7 +107,7 @@ public final class CaptureIndicator: Sendable {
     private func pauseForStopButton() async {
         do {
             _ = try await Requester.$current.withValue(.trigger("the notification's Stop button")) {
-                try await controller.perform("PauseClip", [:])
+                try await controller.perform(.pauseClip)
             }
         } catch {
             log("notifications: Stop: \((error as? IntentError)?.message ?? "\(error)")")

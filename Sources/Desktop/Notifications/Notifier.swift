@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import Synchronization
 
 /// Desktop notifications through `org.freedesktop.Notifications` (Desktop Notifications
 /// Specification 1.2): `Notify(s app_name, u replaces_id, s app_icon, s summary, s body,
@@ -45,8 +46,8 @@ public final class Notifier: Sendable {
     private let timeout: Duration
     private let log: @Sendable (String) -> Void
     /// True after a server could not be reached, until one takes the name.
-    private let unreachable = Guarded(false)
-    private let saidMissing = Guarded(false)
+    private let unreachable = Mutex(false)
+    private let saidMissing = Mutex(false)
 
     /// A notifier on `connection`; `log` hears once when no server is there.
     public init(connection: Connection, timeout: Duration = .seconds(3), log: @escaping @Sendable (String) -> Void) {
@@ -55,8 +56,8 @@ public final class Notifier: Sendable {
         self.timeout = timeout
         self.log = log
         let rule = "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(Self.busName)'"
-        _ = try? connection.subscribe(matchRule: rule) { [unreachable] signal in
-            if let owner = signal.arguments.last?.stringValue, !owner.isEmpty { unreachable.withLock { $0 = false } }
+        _ = try? connection.subscribe(matchRule: rule) { [weak self] signal in
+            if let owner = signal.arguments.last?.stringValue, !owner.isEmpty { self?.unreachable.withLock { $0 = false } }
         }
     }
 

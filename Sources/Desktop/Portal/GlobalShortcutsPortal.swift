@@ -1,5 +1,7 @@
+import Body
 import DBus
 import Foundation
+import Synchronization
 
 /// One hotkey asked of the portal.
 public struct PortalShortcut: Sendable, Equatable {
@@ -48,7 +50,7 @@ public final class GlobalShortcutsPortal: Sendable {
     private let connection: Connection
     private let proxy: Proxy
     private let timeout: Duration
-    private let subscriptions = Guarded<[SubscriptionToken]>([])
+    private let subscriptions = Mutex<[SubscriptionToken]>([])
 
     /// A client on `connection`; `timeout` bounds each request, the user's dialog included.
     public init(connection: Connection, timeout: Duration = .seconds(120)) {
@@ -58,9 +60,9 @@ public final class GlobalShortcutsPortal: Sendable {
     }
 
     /// Checks the portal is there and has GlobalShortcuts, creates a session, binds `shortcuts`, and
-    /// calls `handler(id, isPress)` on every Activated (true) and Deactivated (false) of the session.
+    /// calls `handler(id, phase)` on every Activated (press) and Deactivated (release) of the session.
     public func bind(_ shortcuts: [PortalShortcut],
-                     handler: @escaping @Sendable (String, Bool) -> Void) async throws(PortalError) -> [BoundShortcut] {
+                     handler: @escaping @Sendable (String, ShutterPhase) -> Void) async throws(PortalError) -> [BoundShortcut] {
         try await checkAvailable()
         let request = PortalRequest(connection: connection, portal: proxy, timeout: timeout)
         let sessionToken = "retrocam_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12)
@@ -108,13 +110,13 @@ public final class GlobalShortcutsPortal: Sendable {
     }
 
     /// Subscribes to Activated/Deactivated `(o session, s id, t timestamp, a{sv} options)` of our session.
-    private func listen(session: String, handler: @escaping @Sendable (String, Bool) -> Void) throws(PortalError) {
-        for (member, isPress) in [("Activated", true), ("Deactivated", false)] {
+    private func listen(session: String, handler: @escaping @Sendable (String, ShutterPhase) -> Void) throws(PortalError) {
+        for (member, phase) in [("Activated", ShutterPhase.press), ("Deactivated", .release)] {
             do {
                 let token = try connection.onSignal(sender: Self.busName, path: Self.path, interface: Self.interface, member: member) { signal in
                     let arguments = signal.arguments
                     guard arguments.count >= 2, arguments[0].stringValue == session, let id = arguments[1].stringValue else { return }
-                    handler(id, isPress)
+                    handler(id, phase)
                 }
                 subscriptions.withLock { $0.append(token) }
             } catch {

@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import Synchronization
 
 /// Why the portal could not give us hotkeys, in a sentence.
 public struct PortalError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -52,15 +53,8 @@ struct PortalRequest {
     func call(_ method: String, _ leading: [Value], options: [(String, Value)]) async throws(PortalError) -> [String: Value] {
         let token = "retrocam_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(16)
         let expected = Self.path(sender: connection.uniqueName, token: token)
-        let outcome = Guarded<CheckedContinuation<[Value], Never>?>(nil)
-        let early = Guarded<[Value]?>(nil)
-        let deliver: @Sendable (SignalMessage) -> Void = { signal in
-            let waiting = outcome.withLock { pending -> CheckedContinuation<[Value], Never>? in
-                defer { pending = nil }
-                return pending
-            }
-            if let waiting { waiting.resume(returning: signal.arguments) } else { early.withLock { if $0 == nil { $0 = signal.arguments } } }
-        }
+        let response = ResponseSlot()
+        let deliver: @Sendable (SignalMessage) -> Void = { response.deliver($0.arguments) }
         var tokens: [SubscriptionToken] = []
         defer { for subscription in tokens { connection.unsubscribe(subscription) } }
         do {
@@ -83,40 +77,11 @@ struct PortalRequest {
         } catch {
             throw PortalError(.badReply, "\(method) failed: \(error)")
         }
-        let arguments = await waitForResponse(outcome: outcome, early: early)
+        let arguments = await response.wait(timeout: timeout)
         guard let arguments else {
             throw PortalError(.timedOut, "The portal did not answer \(method) within \(timeout.components.seconds) s.")
         }
         return try Self.results(of: arguments, method: method)
-    }
-
-    /// Waits for the Response (or one that came before we started waiting), up to `timeout`.
-    private func waitForResponse(outcome: Guarded<CheckedContinuation<[Value], Never>?>, early: Guarded<[Value]?>) async -> [Value]? {
-        let timer = Task { [timeout] in
-            try? await Task.sleep(for: timeout)
-            let waiting = outcome.withLock { pending -> CheckedContinuation<[Value], Never>? in
-                defer { pending = nil }
-                return pending
-            }
-            waiting?.resume(returning: [])
-        }
-        defer { timer.cancel() }
-        let arguments = await withCheckedContinuation { (continuation: CheckedContinuation<[Value], Never>) in
-            if let already = early.withLock({ $0 }) {
-                continuation.resume(returning: already)
-                return
-            }
-            outcome.withLock { $0 = continuation }
-            // A Response that arrived between the check and the store is in `early`.
-            if let already = early.withLock({ $0 }) {
-                let waiting = outcome.withLock { pending -> CheckedContinuation<[Value], Never>? in
-                    defer { pending = nil }
-                    return pending
-                }
-                waiting?.resume(returning: already)
-            }
-        }
-        return arguments.isEmpty ? nil : arguments
     }
 
     /// Checks a Response's `(u response, a{sv} results)`: 0 is success, 1 cancelled, 2 other.
@@ -129,5 +94,45 @@ struct PortalRequest {
         case 1: throw PortalError(.refused, "The hotkeys were declined in the portal's dialog (\(method) was cancelled).")
         default: throw PortalError(.refused, "The portal ended \(method) without binding anything (response \(code)).")
         }
+    }
+}
+
+/// A request's Response: it may come before anyone waits for it, or not at all.
+private final class ResponseSlot: Sendable {
+    private struct State {
+        var waiting: CheckedContinuation<[Value], Never>?
+        var arrived: [Value]?
+    }
+    private let state = Mutex(State())
+
+    /// The Response's arguments (only the first delivery counts; `[]` means none came in time).
+    func deliver(_ arguments: [Value]) {
+        let waiting = state.withLock { state -> CheckedContinuation<[Value], Never>? in
+            if let waiting = state.waiting {
+                state.waiting = nil
+                return waiting
+            }
+            if state.arrived == nil { state.arrived = arguments }
+            return nil
+        }
+        waiting?.resume(returning: arguments)
+    }
+
+    /// The Response, whether it came before this call or comes within `timeout`; nil when none did.
+    func wait(timeout: Duration) async -> [Value]? {
+        let timer = Task { [self] in
+            guard (try? await Task.sleep(for: timeout)) != nil else { return }
+            deliver([])
+        }
+        defer { timer.cancel() }
+        let arguments = await withCheckedContinuation { (continuation: CheckedContinuation<[Value], Never>) in
+            let arrived = state.withLock { state -> [Value]? in
+                if let arrived = state.arrived { return arrived }
+                state.waiting = continuation
+                return nil
+            }
+            if let arrived { continuation.resume(returning: arrived) }
+        }
+        return arguments.isEmpty ? nil : arguments
     }
 }

@@ -1,13 +1,16 @@
 import Body
 import Foundation
 import Intents
+import Synchronization
 
 /// What the daemon says aloud when speech is on: each result's dialog, refusals' sentences, the fact of the
 /// day at launch, and the tape counter's readout ("12 minutes of tape left") when it changes.
 public final class SpokenReplies: Sendable {
     /// Where the sentences go.
     public let speaker: Speaker
-    private let lastSpoken = LockedText()
+    private let lastSpoken = Mutex("")
+    /// The counter's readout last seen (see `followCounter(of:)`).
+    private let counterShown = Mutex("")
 
     /// Speaks through `speaker`.
     public init(speaker: Speaker) {
@@ -28,7 +31,7 @@ public final class SpokenReplies: Sendable {
 
     /// Says any sentence.
     public func say(_ text: String) {
-        lastSpoken.set(text)
+        lastSpoken.withLock { $0 = text }
         speaker.say(text)
     }
 
@@ -46,24 +49,18 @@ public final class SpokenReplies: Sendable {
     /// Speaks the counter's readout whenever it changes (a take saved, another technology), unless the
     /// last thing said already said it ("Saved a 3-second clip. 12 minutes of tape left.").
     public func followCounter(of controller: CameraController) async {
-        let readout = LockedText()
-        readout.set(Self.counterReadout(await controller.body))
+        let first = Self.counterReadout(await controller.body)
+        counterShown.withLock { $0 = first }
         await controller.observe { [self] body in
             let now = Self.counterReadout(body)
-            guard readout.exchange(now) != now else { return }
+            let before = counterShown.withLock { shown in
+                defer { shown = now }
+                return shown
+            }
+            guard before != now else { return }
             let words = now.dropLast().lowercased()
-            if lastSpoken.get().lowercased().contains(words) { return }
+            if lastSpoken.withLock({ $0 }).lowercased().contains(words) { return }
             say(now)
         }
     }
-}
-
-/// A string behind a lock, shared with observer callbacks.
-final class LockedText: @unchecked Sendable {
-    private var text = ""
-    private let lock = NSLock()
-    func get() -> String { lock.withLock { text } }
-    func set(_ new: String) { lock.withLock { text = new } }
-    /// Stores `new` and answers the previous text.
-    func exchange(_ new: String) -> String { lock.withLock { defer { text = new }; return text } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Intents
 
 /// What the Wyoming endpoint answers, event by event, with the same controller the bus uses:
@@ -12,7 +13,7 @@ import Intents
 /// - `ping` → `pong`; anything else → `error` with code `unknown-event`.
 public final class WyomingHandler: Sendable {
     private let controller: CameraController
-    private let pending = Guarded<[uid_t: (utterance: String, deadline: Date)]>([:])
+    private let pending = Mutex<[uid_t: (utterance: String, deadline: Date)]>([:])
     private let now: @Sendable () -> Date
 
     /// How long a question waits for its answer.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The Wyoming endpoint (`retrocamd --wyoming tcp://127.0.0.1:10700` or `unix:///…`): listens, admits
 /// callers by `CallerPolicy`, and serves each connection on a thread of its own, event after event.
@@ -16,7 +17,7 @@ public final class WyomingServer: @unchecked Sendable {
     private let log: @Sendable (String) -> Void
     /// Nil admits a caller; otherwise the sentence that refuses it (the bus's rules, see `CallerPolicy`).
     private let admit: @Sendable (SocketCaller) async -> String?
-    private let state = Guarded((open: 0, stopped: false, connections: Set<Int32>()))
+    private let state = Mutex((open: 0, stopped: false, connections: Set<Int32>()))
 
     /// Most connections served at once.
     static let maximumConnections = 32
@@ -128,30 +129,27 @@ public final class WyomingServer: @unchecked Sendable {
 
     /// Waits (on this connection's thread) for the admission check's answer.
     private func admission(of caller: SocketCaller) -> String? {
-        let done = DispatchSemaphore(value: 0)
-        let box = Guarded<String?>(nil)
         let admit = self.admit
-        Task {
-            let refusal = await admit(caller)
-            box.withLock { $0 = refusal }
-            done.signal()
-        }
-        done.wait()
-        return box.withLock { $0 }
+        return Self.waitOnThisThread { await admit(caller) }
     }
 
     /// Waits (on this connection's thread) for the handler's answer.
     private func answer(_ event: WyomingEvent, from caller: SocketCaller) -> [WyomingEvent] {
-        let done = DispatchSemaphore(value: 0)
-        let box = Guarded<[WyomingEvent]>([])
         let handler = self.handler
+        return Self.waitOnThisThread { await handler.respond(to: event, from: caller) }
+    }
+
+    /// Runs `work` in a task and blocks this connection's thread (never the bus's) until it answers.
+    private static func waitOnThisThread<Answer: Sendable>(_ work: @escaping @Sendable () async -> Answer) -> Answer {
+        let done = DispatchSemaphore(value: 0)
+        let slot = AnswerSlot<Answer>()
         Task {
-            let replies = await handler.respond(to: event, from: caller)
-            box.withLock { $0 = replies }
+            let answer = await work()
+            slot.value.withLock { $0 = answer }
             done.signal()
         }
         done.wait()
-        return box.withLock { $0 }
+        return slot.value.withLock { $0! }
     }
 
     // MARK: Sockets
@@ -285,4 +283,9 @@ public enum WyomingServerError: Error, Equatable, CustomStringConvertible {
         case .cannotListen(let address, let reason): return "The Wyoming endpoint cannot listen on \(address): \(reason)."
         }
     }
+}
+
+/// One answer handed from a task to the thread waiting for it.
+private final class AnswerSlot<Answer: Sendable>: Sendable {
+    let value = Mutex<Answer?>(nil)
 }

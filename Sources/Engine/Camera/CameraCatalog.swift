@@ -1,3 +1,4 @@
+import Body
 import CGstShim
 import Foundation
 
@@ -147,7 +148,7 @@ enum CameraCatalog {
     private static func summary(of caps: String) -> String {
         let first = caps.split(separator: ";").first.map(String.init) ?? ""
         if first.isEmpty { return "no formats" }
-        return first.count > 60 ? String(first.prefix(60)) + "…" : first
+        return Spoken.shortened(first, to: 60)
     }
 
     /// The card name of a capture device, or nil when `path` is not one.

@@ -29,7 +29,6 @@ public final class CameraEngine: @unchecked Sendable {
     var lastProblem: EngineError?
     /// The live camera reported an error: it is rebuilt at the next open.
     var liveFailed = false
-    var problemHandler: (@Sendable (EngineError) -> Void)?
     /// Opens and closes the camera, one transition at a time, and runs the linger timer.
     let cameraQueue = DispatchQueue(label: "org.retrocam.camera")
     /// Holds that want the camera open (takes, countdowns, shortcuts, preview clients).
@@ -107,13 +106,6 @@ public final class CameraEngine: @unchecked Sendable {
     }
 
     // MARK: - Problems
-
-    /// Called with a sentence when the live camera fails while running (e.g. it was unplugged).
-    public func onProblem(_ handler: @escaping @Sendable (EngineError) -> Void) {
-        lock.lock()
-        problemHandler = handler
-        lock.unlock()
-    }
 
     /// The last failure of the live camera, if any.
     public var problem: EngineError? { locked { lastProblem } }
@@ -403,19 +395,19 @@ public final class CameraEngine: @unchecked Sendable {
         }
     }
 
-    /// A live camera's bus reported an error: remember it and tell the handler.
+    /// A live camera's bus reported an error: remember it (`problem`), close the camera (the open
+    /// observers hear it) and end a take in progress (the interruption handler hears that).
     func report(_ problem: EngineError, from camera: LiveCamera?) {
         EngineError.log(problem, context: "live camera")
-        let (current, handler): (Bool, (@Sendable (EngineError) -> Void)?) = locked {
-            guard camera == nil || camera === live else { return (false, nil) }
+        let current = locked { () -> Bool in
+            guard camera == nil || camera === live else { return false }
             lastProblem = problem
             liveFailed = true
-            return (true, problemHandler)
+            return true
         }
         guard current else { return }
         // The device is released now; the next open builds the camera again.
         closeFailedCamera()
-        handler?(problem)
         // No more pictures will come: close the take with what was written.
         interruptTake(path: nil, because: problem)
     }
@@ -436,12 +428,3 @@ func offload<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async thro
     }
 }
 
-/// Like `offload`, for work that cannot fail.
-func offloadQuietly(_ work: @escaping @Sendable () -> Void) async {
-    await withCheckedContinuation { continuation in
-        DispatchQueue.global(qos: .userInitiated).async {
-            work()
-            continuation.resume()
-        }
-    }
-}

@@ -19,17 +19,8 @@ final class FrameHub: @unchecked Sendable {
     /// Stops receiving from this appsink.
     func detach(from appsink: Element) { gstshim_hub_detach(handle, appsink.pointer) }
 
-    /// Seconds since the newest frame arrived (infinity before the first).
-    var latestAge: Double {
-        let age = gstshim_hub_latest_age(handle)
-        return age == gint64.max ? .infinity : Double(age) / 1_000_000
-    }
-
     /// Frames seen since the hub was made.
     var framesSeen: UInt64 { UInt64(gstshim_hub_frames_seen(handle)) }
-
-    /// Frames forwarded to the current take.
-    var framesForwarded: UInt64 { UInt64(gstshim_hub_frames_forwarded(handle)) }
 
     /// The newest frame, or nil before the first one.
     func latest() -> Sample? {
@@ -64,11 +55,13 @@ final class FrameHub: @unchecked Sendable {
         gstshim_hub_start_recording(handle, appsrc.pointer, base)
     }
 
-    /// Stops forwarding; answers how many frames went out and where the last one ended (seconds).
-    func stopForwarding() -> (frames: UInt64, end: Double?) {
+    /// Stops forwarding once the take has its first frame (waiting for it at most `firstFrameTimeout`
+    /// seconds, woken by the frames themselves); answers how many frames went out and where the last one
+    /// ended (seconds).
+    func stopForwarding(firstFrameTimeout: Double) -> (frames: UInt64, end: Double?) {
         var frames: guint64 = 0
         var end: GstClockTime = 0
-        gstshim_hub_stop_recording(handle, &frames, &end)
+        gstshim_hub_stop_recording(handle, gint64(max(0, firstFrameTimeout) * 1_000_000), &frames, &end)
         return (UInt64(frames), end == GstClockTime.max ? nil : Double(end) / 1_000_000_000)
     }
 }

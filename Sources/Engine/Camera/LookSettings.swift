@@ -32,16 +32,17 @@ struct LookSettings: Equatable {
     /// Translates `look` for a `width`×`height` picture.
     init(look: Look, width: Int, height: Int) {
         typealias G = LiveGraph.Name
-        let saturation = look.monochrome ? 0 : look.saturation.clamped(to: 0...2, fallback: 1)
+        let era = look.era
+        let saturation = era.monochrome ? 0 : era.saturation.clamped(to: 0...2, fallback: 1)
         let fill = look.fillLight
-        let brightness = (look.brightness.clamped(to: -1...1, fallback: 0) + (fill ? 0.06 : 0)).clamped(to: -1...1, fallback: 0)
+        let brightness = fill ? 0.06 : 0
         let exposure = look.exposureEV.clamped(to: -2...2, fallback: 0) + (fill ? 0.7 : 0)
-        let damage = look.damage.clamped(to: 0...1, fallback: 0)
+        let damage = era.damage.clamped(to: 0...1, fallback: 0)
         let crop = LookSettings.zoomCrop(zoom: look.zoom.clamped(to: 1...4, fallback: 1), width: width, height: height)
         let bars = LookSettings.barSize(aspect: look.aspect, width: width, height: height)
         var list: [Property] = [
             Property(element: G.balance, name: "saturation", value: .double(saturation)),
-            Property(element: G.balance, name: "contrast", value: .double(look.contrast.clamped(to: 0...2, fallback: 1))),
+            Property(element: G.balance, name: "contrast", value: .double(era.contrast.clamped(to: 0...2, fallback: 1))),
             Property(element: G.balance, name: "brightness", value: .double(brightness)),
             // gamma > 1 lifts the picture: one EV is a doubling of light, about 2^(1/2.2) in encoded values.
             Property(element: G.exposure, name: "gamma", value: .double(pow(2, exposure / 2.2))),
@@ -63,12 +64,12 @@ struct LookSettings: Equatable {
         properties = list
 
         var effects = GstShimLookFx()
-        effects.grain = look.grain.clamped(to: 0...1, fallback: 0)
-        effects.colour_bleed = look.colourBleed.clamped(to: 0...1, fallback: 0)
-        effects.softness = look.softness.clamped(to: 0...1, fallback: 0)
-        effects.vignette = look.vignette.clamped(to: 0...1, fallback: 0)
-        effects.sepia = look.sepia.clamped(to: 0...1, fallback: 0)
-        effects.warmth = look.warmth.clamped(to: -1...1, fallback: 0)
+        effects.grain = era.grain.clamped(to: 0...1, fallback: 0)
+        effects.colour_bleed = era.colourBleed.clamped(to: 0...1, fallback: 0)
+        effects.softness = era.softness.clamped(to: 0...1, fallback: 0)
+        effects.vignette = era.vignette.clamped(to: 0...1, fallback: 0)
+        effects.sepia = era.sepia.clamped(to: 0...1, fallback: 0)
+        effects.warmth = era.warmth.clamped(to: -1...1, fallback: 0)
         if case .ratio(let num, let den) = look.aspect, num > 0, den > 0, num <= 10_000, den <= 10_000 {
             effects.matte_num = Int32(num)
             effects.matte_den = Int32(den)

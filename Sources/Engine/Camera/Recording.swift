@@ -63,9 +63,7 @@ final class Recording: @unchecked Sendable {
     /// first one, so a take stopped at once is not empty). Idempotent.
     func stopFeeding() {
         guard fed == nil else { return }
-        let deadline = Date().addingTimeInterval(1)
-        while hub.framesForwarded == 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        fed = hub.stopForwarding()
+        fed = hub.stopForwarding(firstFrameTimeout: 1)
     }
 
     /// Ends the take: stops feeding, sends EOS through the encoder and muxer,

@@ -1,6 +1,7 @@
 import CGStreamer
 import CGstShim
 import Foundation
+import Synchronization
 
 /// One GStreamer pipeline, built from a launch description. It is set to NULL
 /// and released when the object goes away.
@@ -11,6 +12,9 @@ final class Pipeline: @unchecked Sendable {
     let description: String
     /// What it is for, in words: "camera pipeline", "recording pipeline".
     let purpose: String
+    /// The elements looked up so far, by name: a look change sets a dozen properties, and each would
+    /// otherwise walk the bin. Borrowed pointers (the bin owns the elements), so no cycle through `Element.owner`.
+    private let elements = Mutex<[String: BorrowedElement]>([:])
 
     /// Parses `description` with `gst_parse_launch_full` and FATAL_ERRORS, so a
     /// missing element or a bad link is an error instead of a half-built graph.
@@ -37,11 +41,13 @@ final class Pipeline: @unchecked Sendable {
 
     /// The element named `name` in the pipeline; it lives as long as the pipeline.
     func element(_ name: String) throws(EngineError) -> Element {
+        if let known = elements.withLock({ $0[name] }) { return Element(pointer: known.pointer, name: name, owner: self) }
         guard let child = gstshim_bin_get_by_name(handle, name) else {
             throw .pipeline("The \(purpose) has no element called \(name).")
         }
         // The bin keeps the element alive; the Element keeps the pipeline alive.
         gst_object_unref(UnsafeMutableRawPointer(child))
+        elements.withLock { $0[name] = BorrowedElement(pointer: child) }
         return Element(pointer: child, name: name, owner: self)
     }
 
@@ -106,13 +112,9 @@ final class Pipeline: @unchecked Sendable {
         }
         return nil
     }
+}
 
-    /// Waits up to `timeout` for the next error or warning on the bus.
-    func nextProblem(timeout: Double) -> (message: String, isError: Bool)? {
-        var isError: gboolean = 0
-        guard let text = GStreamerRuntime.takeString(gstshim_bus_pop_problem(handle, nanoseconds(timeout), &isError)) else {
-            return nil
-        }
-        return (text, isError != 0)
-    }
+/// An element of a pipeline's bin, which owns it; shared between threads only while the pipeline lives.
+private struct BorrowedElement: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<GstElement>
 }

@@ -1,3 +1,4 @@
+import Body
 import Foundation
 
 /// The frame shape of the picture: the camera's own, or a letterboxed/pillarboxed ratio.
@@ -15,32 +16,14 @@ public enum Aspect: Sendable, Equatable, Hashable {
     public static let scope = Aspect.ratio(239, 100)
 }
 
-/// The picture the engine should make, in the engine's own terms. Changes apply live, without a gap in a take.
+/// The picture the engine should make: the era's traits from the body (`LookTraits`, at the DEGREE), and
+/// what the camera adds to them. Changes apply live, without a gap in a take.
 ///
 /// Out-of-range values are clamped to the documented range; a NaN falls back to the neutral value.
 public struct Look: Sendable, Equatable {
-    /// Black and white (saturation forced to 0).
-    public var monochrome = false
-    /// 0…1: chroma pulled toward a sepia tone.
-    public var sepia = 0.0
-    /// 0…2: colour saturation, 1 is neutral.
-    public var saturation = 1.0
-    /// 0…2: contrast, 1 is neutral.
-    public var contrast = 1.0
-    /// -1…1: brightness offset, 0 is neutral.
-    public var brightness = 0.0
-    /// -1…1: a tint toward orange (+) or blue (−).
-    public var warmth = 0.0
-    /// 0…1: film grain.
-    public var grain = 0.0
-    /// 0…1: scratches, dust and pits of worn film.
-    public var damage = 0.0
-    /// 0…1: colour smeared sideways, as on video tape.
-    public var colourBleed = 0.0
-    /// 0…1: a soft, slightly out-of-focus picture.
-    public var softness = 0.0
-    /// 0…1: darkened corners.
-    public var vignette = 0.0
+    /// The era at its DEGREE: monochrome, sepia, saturation, contrast, warmth, grain, damage, colour
+    /// bleed, softness, vignette (ranges as `LookTraits` documents them).
+    public var era = LookTraits.clean
     /// -2…2: exposure compensation in EV.
     public var exposureEV = 0.0
     /// 1…4: centred crop scaled back to the full frame.
@@ -56,6 +39,29 @@ public struct Look: Sendable, Equatable {
 
     /// A neutral look: the camera's picture unchanged.
     public init() {}
+
+    /// The picture `body` asks for at `date`: its era's traits at its DEGREE, its exposure and zoom, the
+    /// CINE frame format, a mirrored front camera, the fill light, and the date imprint.
+    public init(_ body: CameraBody, at date: Date) {
+        era = body.look
+        exposureEV = body.exposure
+        zoom = body.zoom
+        aspect = body.mode == .cine ? Aspect(body.format) : .native
+        mirrored = body.facing == .front
+        fillLight = body.light
+        dateStamp = body.dateStamp(at: date)
+    }
+}
+
+extension Aspect {
+    /// The bars of a CINE frame format.
+    init(_ format: FrameFormat) {
+        switch format {
+        case .academy: self = .fourThree
+        case .widescreen: self = .sixteenNine
+        case .scope: self = .scope
+        }
+    }
 }
 
 /// Clamping helpers, so a bad number from a caller never reaches an element.

@@ -40,7 +40,7 @@ enum IntentCatalog {
     static let descriptions: [IntentDescription] = IntentName.allCases.map { intent in
         IntentDescription(
             name: intent.rawValue,
-            summary: summaries[intent] ?? "",
+            summary: intent.summary,
             parameters: parameters(of: intent),
             phrases: sentences.filter { $0.intent == intent }.map(\.template))
     }

@@ -1,4 +1,6 @@
-/// Every intent of `org.retrocam.Intents1`, by its method name.
+import Body
+
+/// Every intent of `Intents1` (`BusContract.intentsInterface`), by its method name.
 public enum IntentName: String, CaseIterable, Sendable {
     /// Start recording a take (switches to CINE when in STILL); the self-timer applies.
     case startClip = "StartClip"
@@ -48,14 +50,23 @@ public enum IntentName: String, CaseIterable, Sendable {
     /// A true fact about the decade on the wheel.
     case factOfTheDay = "FactOfTheDay"
 
-    /// True for the Set* intents, which take one parameter called `value`.
-    public var takesValue: Bool { setting != nil }
-
     /// The names of the intent's parameters, in the order its D-Bus method takes them (all strings):
     /// `value` for the Set* intents, `control` and `steps` for AdjustControl, none for the others.
     public var parameterNames: [String] {
         if setting != nil { return ["value"] }
         return self == .adjustControl ? ["control", "steps"] : []
+    }
+
+    /// The one sentence ListIntents says the intent does.
+    public var summary: String { IntentCatalog.summaries[self] ?? "" }
+
+    /// The word `set` takes for a Set* intent's control (`decade`, `imprint`); nil for the action intents.
+    public var settingWord: String? { setting?.rawValue }
+
+    /// The Set* intents by the word `set` takes for each, in catalog order: the one list `retrocam set`
+    /// and the `set` step of shortcut files read.
+    public static let settable: [(control: String, intent: IntentName)] = allCases.compactMap { intent in
+        intent.settingWord.map { ($0, intent) }
     }
 
     /// The control a Set* intent sets; nil for the action intents.
@@ -95,7 +106,7 @@ public enum IntentName: String, CaseIterable, Sendable {
     static func named(_ name: String) throws(IntentError) -> IntentName {
         if let intent = matching(name) { return intent }
         let known = allCases.map(\.rawValue).joined(separator: ", ")
-        let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
+        let shown = Spoken.shortened(name)
         throw .notFound("There is no intent called \(shown). Intents: \(known).")
     }
 }

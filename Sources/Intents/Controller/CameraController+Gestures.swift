@@ -77,14 +77,14 @@ extension CameraController {
         return IntentResult(dialog: body.describe(control))
     }
 
-    /// The hardware shutter (volume keys, camera key, action key): `press` or `release`.
+    /// The hardware shutter (volume keys, camera key, action key, hotkeys).
     ///
     /// CINE: each press starts or pauses (the self-timer applies to starting); the release does nothing.
     /// STILL: the photo is taken on release. A press during a countdown cancels it, and its release
     /// then does nothing. A phase that does nothing answers an empty dialog: there is nothing to say.
-    public func shutter(_ phase: String) async throws(IntentError) -> IntentResult {
-        switch phase.lowercased() {
-        case "press":
+    public func shutter(_ phase: ShutterPhase) async throws(IntentError) -> IntentResult {
+        switch phase {
+        case .press:
             if cancelCountdown() {
                 shutterPressConsumed = true
                 return Self.timerCancelled
@@ -92,21 +92,18 @@ extension CameraController {
             shutterPressConsumed = false
             guard body.mode == .cine || body.recording else { return IntentResult(dialog: "") }
             return try await toggleRecord()
-        case "release":
+        case .release:
             let consumed = shutterPressConsumed
             shutterPressConsumed = false
             guard body.mode == .still, !body.recording, !consumed else { return IntentResult(dialog: "") }
             return try await takePhoto()
-        default:
-            let shown = phase.count > 40 ? String(phase.prefix(40)) + "…" : phase
-            throw .unsupported("The shutter has no phase called \(shown). Say press or release.")
         }
     }
 
     /// Finds a control by its id, or lists the ids.
     static func control(_ id: String) throws(IntentError) -> ControlID {
         if let control = ControlID(rawValue: id) ?? ControlID(rawValue: id.lowercased()) { return control }
-        let shown = id.count > 40 ? String(id.prefix(40)) + "…" : id
+        let shown = Spoken.shortened(id)
         let ids = (ControlID.allCases.map(\.rawValue) + MenuRowID.allCases.map(\.rawValue)).joined(separator: ", ")
         throw .notFound("No control called \(shown). Controls: \(ids).")
     }

@@ -25,7 +25,7 @@ extension CameraController {
         }
         var interpretations: [Interpretation] = []
         for (choice, question) in chosen {
-            let result = perform ? try await self.perform(choice.intent.rawValue, choice.parameters) : nil
+            let result = perform ? try await self.perform(choice.intent, choice.parameters) : nil
             interpretations.append(Interpretation(intent: choice.intent.rawValue, slots: choice.slots, spans: choice.spans,
                                                   confidence: choice.confidence, result: result,
                                                   question: perform ? nil : question))

@@ -41,7 +41,7 @@ extension CameraController {
     /// Selects the SET CLOCK field (`year`, `month`, `day`, `hour`, `minute`) the ADJUST jog turns.
     public func selectClockField(_ name: String) throws(IntentError) -> String {
         guard let field = ClockField(named: name) else {
-            let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
+            let shown = Spoken.shortened(name)
             throw .unsupported("There is no clock field called \(shown). Fields: \(ClockField.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
         var next = body

@@ -4,19 +4,7 @@ import Body
 extension CameraController {
     /// StartClip: switches to CINE when in STILL, then records now or after the self-timer.
     func startClip() async throws(IntentError) -> IntentResult {
-        if cancelCountdown() { return Self.timerCancelled }
-        guard !body.recording else {
-            throw .notAllowed("Already recording. Pause the clip first to start a new one.")
-        }
-        var notes: [String] = []
-        if body.mode != .cine {
-            var next = body
-            next.setMode(.cine)
-            commit(next)
-            await device.apply(body)
-            notes.append("Switched to CINE.")
-        }
-        return try await timed(.clip, notes: notes)
+        try await startTake(.clip, in: .cine, refusingWhileRecording: "Already recording. Pause the clip first to start a new one.")
     }
 
     /// PauseClip: ends and saves the clip being recorded (or cancels a clip's countdown).
@@ -58,19 +46,23 @@ extension CameraController {
     /// While a clip records, a photo is refused rather than grabbed from the clip or ending it:
     /// the REC button in CINE means pause, and a silent mode switch would end a take the user is making.
     func takePhoto() async throws(IntentError) -> IntentResult {
+        try await startTake(.photo, in: .still, refusingWhileRecording: "Can't take a photo while recording. Pause the clip first.")
+    }
+
+    /// A take asked for: a countdown running is cancelled instead; refused with `refusal` while a clip
+    /// records; the lever moved to `mode` (and said so); then the take now or after the self-timer.
+    private func startTake(_ action: TimedAction, in mode: Mode, refusingWhileRecording refusal: String) async throws(IntentError) -> IntentResult {
         if cancelCountdown() { return Self.timerCancelled }
-        guard !body.recording else {
-            throw .notAllowed("Can't take a photo while recording. Pause the clip first.")
-        }
+        guard !body.recording else { throw .notAllowed(refusal) }
         var notes: [String] = []
-        if body.mode != .still {
+        if body.mode != mode {
             var next = body
-            next.setMode(.still)
+            next.setMode(mode)
             commit(next)
             await device.apply(body)
-            notes.append("Switched to STILL.")
+            notes.append("Switched to \(mode.rawValue.uppercased()).")
         }
-        return try await timed(.photo, notes: notes)
+        return try await timed(action, notes: notes)
     }
 
     /// ToggleRecord: exactly what REC does — CINE start or pause, STILL shutter.

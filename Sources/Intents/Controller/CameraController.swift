@@ -99,10 +99,15 @@ public actor CameraController {
     /// The catalog of every intent with its parameters, choices and phrases.
     public static let intents: [IntentDescription] = IntentCatalog.descriptions
 
-    /// Performs an intent by name; `params` holds `value` for the Set* intents, `control` and `steps` for
-    /// AdjustControl.
+    /// Performs an intent named by a caller (`Perform`, a voice assistant): the name is read once, then
+    /// as `perform(_:_:)` with the intent.
     public func perform(_ name: String, _ params: [String: ParameterValue]) async throws(IntentError) -> IntentResult {
-        let intent = try IntentName.named(name)
+        try await perform(try IntentName.named(name), params)
+    }
+
+    /// Performs an intent; `params` holds `value` for the Set* intents, `control` and `steps` for
+    /// AdjustControl, nothing for the others.
+    public func perform(_ intent: IntentName, _ params: [String: ParameterValue] = [:]) async throws(IntentError) -> IntentResult {
         try Self.checkParameters(of: intent, in: params)
         switch try Resolver(body: body).resolve(intent, params) {
         case .setting(let setting): return try await set(setting)
@@ -200,7 +205,7 @@ public actor CameraController {
         let names = intent.parameterNames
         let unknown = params.keys.filter { !names.contains($0) }.sorted()
         guard !unknown.isEmpty else { return }
-        let shown = unknown.map { $0.count > 40 ? String($0.prefix(40)) + "…" : $0 }.joined(separator: ", ")
+        let shown = unknown.map { Spoken.shortened($0) }.joined(separator: ", ")
         switch names.count {
         case 0: throw .invalidArguments("\(intent.rawValue) takes no parameters; it does not take \(shown).")
         case 1: throw .invalidArguments("\(intent.rawValue) takes one parameter, \(names[0]); it does not take \(shown).")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A hold on the camera: while any hold is kept, the device keeps the camera open (or opens it);
 /// when the last one goes it lingers a few seconds, then closes. Takes hold the camera by themselves;
@@ -6,12 +7,13 @@ import Foundation
 /// (the viewfinder) for as long as it shows the picture — see `CameraController.holdCamera(for:)`.
 ///
 /// `release()` is idempotent, and a hold that is dropped from memory releases itself.
-public final class CameraHold: @unchecked Sendable {
-    private let lock = NSLock()
-    private var onRelease: (@Sendable () -> Void)?
+public final class CameraHold: Sendable {
+    /// What releasing does, until it is done (a struct: a bare closure in a mutex is re-wrapped on each access).
+    private struct Action: Sendable { let run: @Sendable () -> Void }
+    private let onRelease: Mutex<Action?>
 
     /// A hold that runs `onRelease` once, when released.
-    public init(onRelease: @escaping @Sendable () -> Void) { self.onRelease = onRelease }
+    public init(onRelease: @escaping @Sendable () -> Void) { self.onRelease = Mutex(Action(run: onRelease)) }
 
     /// A hold that holds nothing (a device without a camera lifecycle).
     public static func none() -> CameraHold { CameraHold {} }
@@ -20,13 +22,10 @@ public final class CameraHold: @unchecked Sendable {
 
     /// Lets the camera go.
     public func release() {
-        let action = lock.withLock { () -> (@Sendable () -> Void)? in
-            defer { onRelease = nil }
-            return onRelease
+        let action = onRelease.withLock { action in
+            defer { action = nil }
+            return action
         }
-        action?()
+        action?.run()
     }
-
-    /// True until released.
-    public var isHeld: Bool { lock.withLock { onRelease != nil } }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Runs work that may wait on the disk or another program on a thread of its own (devices, the desktop
 /// side), never on the cooperative pool that answers the bus (two threads on two cores: two blocked calls there and no
@@ -21,14 +22,13 @@ public func offThread<T: Sendable>(_ what: String, timeout: Duration? = nil,
 }
 
 /// Resumes a continuation with the first result only.
-private final class ResumeOnce<T: Sendable>: @unchecked Sendable {
-    private var continuation: CheckedContinuation<T, Error>?
-    private let lock = NSLock()
+private final class ResumeOnce<T: Sendable>: Sendable {
+    private let continuation: Mutex<CheckedContinuation<T, Error>?>
 
-    init(_ continuation: CheckedContinuation<T, Error>) { self.continuation = continuation }
+    init(_ continuation: CheckedContinuation<T, Error>) { self.continuation = Mutex(continuation) }
 
     func resume(with result: Result<T, Error>) {
-        let waiting = lock.withLock { () -> CheckedContinuation<T, Error>? in
+        let waiting = continuation.withLock { continuation in
             defer { continuation = nil }
             return continuation
         }

@@ -88,7 +88,7 @@ public actor ActionButton {
     public func press() async throws(IntentError) -> ActionResult {
         switch assignment {
         case .shutter:
-            return ActionResult(shutter: try await controller.shutter("press"))
+            return ActionResult(shutter: try await controller.shutter(.press))
         case .step(let step):
             let run: ShortcutRunResult
             do {
@@ -107,6 +107,6 @@ public actor ActionButton {
     /// The button came up: the shutter shoots here in STILL; other actions do nothing.
     public func release() async throws(IntentError) -> ActionResult {
         guard assignment == .shutter else { return ActionResult(dialog: "") }
-        return ActionResult(shutter: try await controller.shutter("release"))
+        return ActionResult(shutter: try await controller.shutter(.release))
     }
 }

@@ -1,3 +1,5 @@
+import Body
+
 /// A shortcut file, parsed and validated: a name and the steps it runs in order.
 ///
 /// The format (`*.retrocam`, UTF-8 text, one step a line) is documented in `shortcuts/README.md`:
@@ -66,10 +68,10 @@ public struct ShortcutStep: Sendable, Equatable {
 
 /// What one step does: an intent, a gesture on the body, a wait, or a repeated block.
 public indirect enum StepAction: Sendable, Equatable {
-    /// Performs an intent by name with its parameters (`photo`, `set decade 1940s`, `perform Undo`).
-    case perform(intent: String, params: [String: ParameterValue])
-    /// The hardware shutter: `press` or `release` (`shutter click` is parsed as both).
-    case shutter(String)
+    /// Performs an intent with its parameters (`photo`, `set decade 1940s`, `perform Undo`).
+    case perform(intent: IntentName, params: [String: ParameterValue])
+    /// The hardware shutter, its phases in order (`shutter click` is a press, then a release).
+    case shutter([ShutterPhase])
     /// The double tap of a button or switch (`activate timer`).
     case activate(String)
     /// The swipe of a dial (`adjust exposure +1`).

@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import XDG
 
@@ -42,7 +43,7 @@ public struct ShortcutLibrary: Sendable {
             scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar))
         }
         guard !name.isEmpty, name.count <= limits.maximumNameLength, allowed, !name.hasPrefix("."), !name.contains("..") else {
-            let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
+            let shown = Spoken.shortened(name)
             throw ShortcutError(.badName, file: shown.replacingOccurrences(of: "\0", with: "\\0"),
                                 "A shortcut name is 1 to \(limits.maximumNameLength) letters, digits, '-', '_' or '.', and cannot start with '.' or contain '/' or '..'.")
         }

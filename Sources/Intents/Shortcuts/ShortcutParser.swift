@@ -66,7 +66,7 @@ public enum ShortcutParser {
                                                                    action: .repeatBlock(count: block.count, steps: block.steps)))
             case "wait":
                 guard words.count == 2, let duration = waitDuration(words[1]) else {
-                    throw ShortcutError(.invalid, file: file, line: number, "wait takes a time such as 2s, 500ms, 1.5s or 1m, not '\(StepCommand.shown(words.dropFirst().joined(separator: " ")))'.")
+                    throw ShortcutError(.invalid, file: file, line: number, "wait takes a time such as 2s, 500ms, 1.5s or 1m, not '\(Spoken.shortened(words.dropFirst().joined(separator: " ")))'.")
                 }
                 blocks[blocks.count - 1].steps.append(ShortcutStep(line: number, text: line, action: .wait(duration)))
             default:
@@ -157,8 +157,8 @@ struct ValueCheck {
             switch step.action {
             case .repeatBlock(_, let inner):
                 try check(inner, file: file)
-            case .perform(let name, let params):
-                guard let intent = IntentName(rawValue: name), !intent.parameterNames.isEmpty else { continue }
+            case .perform(let intent, let params):
+                guard !intent.parameterNames.isEmpty else { continue }
                 if intent.setting == .style, !decadeKnown { continue }
                 let resolved: ResolvedIntent
                 do {

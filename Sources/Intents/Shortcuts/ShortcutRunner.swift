@@ -140,12 +140,11 @@ public struct ShortcutRunner: Sendable {
         switch step.action {
         case .perform(let intent, let params):
             result = try await controller.perform(intent, params)
-        case .shutter("click"):
-            let pressed = try await controller.shutter("press")
-            let released = try await controller.shutter("release")
-            result = released.dialog.isEmpty ? pressed : released
-        case .shutter(let phase):
-            result = try await controller.shutter(phase)
+        case .shutter(let phases):
+            var answers: [IntentResult] = []
+            for phase in phases { answers.append(try await controller.shutter(phase)) }
+            // A click says what its release did, or what its press did when the release said nothing.
+            result = answers.last { !$0.dialog.isEmpty } ?? answers.first ?? IntentResult(dialog: "")
         case .activate(let id):
             result = try await controller.activation(id)
         case .adjust(let id, let steps):
@@ -176,8 +175,7 @@ public struct ShortcutRunner: Sendable {
 
     /// LastTake and Undo answer an existing take's path; only the others save one.
     static func isNewTake(_ step: ShortcutStep, _ result: IntentResult) -> Bool {
-        if case .perform(let intent, _) = step.action,
-           intent == IntentName.lastTake.rawValue || intent == IntentName.undo.rawValue { return false }
+        if case .perform(let intent, _) = step.action, intent == .lastTake || intent == .undo { return false }
         return true
     }
 

@@ -13,45 +13,39 @@ enum StepCommand {
         let read: @Sendable ([String]) throws(StepProblem) -> StepAction
     }
 
-    /// The `set` controls and the intent each one performs (as `retrocam set` has them).
-    static let settable: [(control: String, intent: IntentName)] = [
-        ("decade", .setDecade), ("style", .setStyle), ("degree", .setDegree), ("mode", .setMode),
-        ("exposure", .setExposure), ("zoom", .setZoom), ("format", .setFormat), ("timer", .setTimer),
-        ("audio", .setAudio), ("light", .setLight),
-    ]
-
     /// Every step word, in the order errors list them.
     static let rows: [Row] = [
-        Row(name: "photo", usage: "photo", arity: 0...0) { _ in .perform(intent: IntentName.takePhoto.rawValue, params: [:]) },
+        Row(name: "photo", usage: "photo", arity: 0...0) { _ in .perform(intent: .takePhoto, params: [:]) },
         Row(name: "clip", usage: "clip start|pause|toggle", arity: 1...1) { operands throws(StepProblem) in
             let intents: [String: IntentName] = ["start": .startClip, "pause": .pauseClip, "toggle": .toggleRecord]
             guard let intent = intents[operands[0].lowercased()] else {
-                throw StepProblem("clip takes start, pause or toggle, not '\(shown(operands[0]))'.")
+                throw StepProblem("clip takes start, pause or toggle, not '\(Spoken.shortened(operands[0]))'.")
             }
-            return .perform(intent: intent.rawValue, params: [:])
+            return .perform(intent: intent, params: [:])
         },
-        Row(name: "record", usage: "record", arity: 0...0) { _ in .perform(intent: IntentName.toggleRecord.rawValue, params: [:]) },
+        Row(name: "record", usage: "record", arity: 0...0) { _ in .perform(intent: .toggleRecord, params: [:]) },
         Row(name: "set", usage: "set CONTROL VALUE", arity: 2...64) { operands throws(StepProblem) in
             let control = operands[0].lowercased()
-            guard let intent = settable.first(where: { $0.control == control })?.intent else {
-                throw StepProblem("set takes one of \(settable.map(\.control).joined(separator: ", ")), not '\(shown(control))'.")
+            guard let intent = IntentName.settable.first(where: { $0.control == control })?.intent else {
+                throw StepProblem("set takes one of \(IntentName.settable.map(\.control).joined(separator: ", ")), not '\(Spoken.shortened(control))'.")
             }
-            return .perform(intent: intent.rawValue, params: ["value": .string(operands.dropFirst().joined(separator: " "))])
+            return .perform(intent: intent, params: ["value": .string(operands.dropFirst().joined(separator: " "))])
         },
         Row(name: "light", usage: "light [toggle|on|off]", arity: 0...1) { operands throws(StepProblem) in
             let word = operands.first?.lowercased() ?? "toggle"
-            if word == "toggle" { return .perform(intent: IntentName.toggleLight.rawValue, params: [:]) }
-            return .perform(intent: IntentName.setLight.rawValue, params: ["value": .string(word)])
+            if word == "toggle" { return .perform(intent: .toggleLight, params: [:]) }
+            return .perform(intent: .setLight, params: ["value": .string(word)])
         },
-        Row(name: "flip", usage: "flip", arity: 0...0) { _ in .perform(intent: IntentName.flipCamera.rawValue, params: [:]) },
-        Row(name: "undo", usage: "undo", arity: 0...0) { _ in .perform(intent: IntentName.undo.rawValue, params: [:]) },
-        Row(name: "last-take", usage: "last-take", arity: 0...0) { _ in .perform(intent: IntentName.lastTake.rawValue, params: [:]) },
+        Row(name: "flip", usage: "flip", arity: 0...0) { _ in .perform(intent: .flipCamera, params: [:]) },
+        Row(name: "undo", usage: "undo", arity: 0...0) { _ in .perform(intent: .undo, params: [:]) },
+        Row(name: "last-take", usage: "last-take", arity: 0...0) { _ in .perform(intent: .lastTake, params: [:]) },
         Row(name: "shutter", usage: "shutter press|release|click", arity: 1...1) { operands throws(StepProblem) in
-            let phase = operands[0].lowercased()
-            guard ["press", "release", "click"].contains(phase) else {
-                throw StepProblem("shutter takes press, release or click, not '\(shown(operands[0]))'.")
+            let word = operands[0].lowercased()
+            if word == "click" { return .shutter([.press, .release]) }
+            guard let phase = ShutterPhase(rawValue: word) else {
+                throw StepProblem("shutter takes press, release or click, not '\(Spoken.shortened(operands[0]))'.")
             }
-            return .shutter(phase)
+            return .shutter([phase])
         },
         Row(name: "activate", usage: "activate CONTROL", arity: 1...1) { operands throws(StepProblem) in
             .activate(try control(operands[0]))
@@ -60,7 +54,7 @@ enum StepCommand {
             let id = try control(operands[0])
             guard let steps = Int(operands[1].hasPrefix("+") ? String(operands[1].dropFirst()) : operands[1]),
                   (-100...100).contains(steps) else {
-                throw StepProblem("adjust takes a whole number of steps from -100 to +100, not '\(shown(operands[1]))'.")
+                throw StepProblem("adjust takes a whole number of steps from -100 to +100, not '\(Spoken.shortened(operands[1]))'.")
             }
             return .adjust(id, steps: steps)
         },
@@ -74,11 +68,11 @@ enum StepCommand {
                 guard parts.count == 2, names.contains(parts[0]), params[parts[0]] == nil else {
                     throw StepProblem(names.isEmpty
                         ? "perform \(intent.rawValue) takes no parameters."
-                        : "perform \(intent.rawValue) takes \(names.map { "\($0)=VALUE" }.joined(separator: " ")), not '\(shown(operand))'.")
+                        : "perform \(intent.rawValue) takes \(names.map { "\($0)=VALUE" }.joined(separator: " ")), not '\(Spoken.shortened(operand))'.")
                 }
                 params[parts[0]] = .string(parts[1])
             }
-            return .perform(intent: intent.rawValue, params: params)
+            return .perform(intent: intent, params: params)
         },
     ]
 
@@ -87,7 +81,7 @@ enum StepCommand {
         let name = words[0].lowercased()
         guard let row = rows.first(where: { $0.name == name }) else {
             let known = (rows.map(\.name) + ["wait", "repeat", "end"]).joined(separator: ", ")
-            throw StepProblem("'\(shown(words[0]))' is not a step. Steps: \(known).")
+            throw StepProblem("'\(Spoken.shortened(words[0]))' is not a step. Steps: \(known).")
         }
         let operands = Array(words.dropFirst())
         guard row.arity.contains(operands.count) else { throw StepProblem("Usage: \(row.usage)") }
@@ -97,12 +91,7 @@ enum StepCommand {
     /// A control id of the body, or the list of ids.
     static func control(_ id: String) throws(StepProblem) -> String {
         if let control = ControlID(rawValue: id.lowercased()) { return control.rawValue }
-        throw StepProblem("No control called '\(shown(id))'. Controls: \(ControlID.allCases.map(\.rawValue).joined(separator: ", ")).")
-    }
-
-    /// A word cut to 40 characters for an error sentence.
-    static func shown(_ word: String) -> String {
-        word.count > 40 ? String(word.prefix(40)) + "…" : word
+        throw StepProblem("No control called '\(Spoken.shortened(id))'. Controls: \(ControlID.allCases.map(\.rawValue).joined(separator: ", ")).")
     }
 }
 

@@ -52,9 +52,6 @@ struct VoiceGrammar: Sendable {
         /// Specificity for ranking: fixed words first, then an exact slot.
         var score: Int { literalCount * 2 + (exact ? 1 : 0) }
 
-        /// The sentence's fixed `value`, if any.
-        var fixedValue: String? { values["value"] }
-
         static func == (lhs: Candidate, rhs: Candidate) -> Bool {
             lhs.intent == rhs.intent && lhs.slot?.kind == rhs.slot?.kind && lhs.slot?.range == rhs.slot?.range
                 && lhs.values == rhs.values

@@ -1,3 +1,5 @@
+import BusNames
+
 /// The manual page `retrocam(1)`, in roff, from the command and option tables.
 enum ManPage {
     /// The whole page (no date, so the shipped file stays equal to a fresh one).
@@ -11,7 +13,7 @@ enum ManPage {
             ".B retrocam",
             "[\\fIOPTIONS\\fR] \\fICOMMAND\\fR [\\fIARGUMENTS\\fR]",
             ".SH DESCRIPTION",
-            escaped("retrocam talks to retrocamd, which owns the camera and publishes it as org.retrocam.Camera on the session bus. "
+            escaped("retrocam talks to retrocamd, which owns the camera and publishes it as \(BusContract.busName) on the session bus. "
                 + "Every command is a bus call a script could make with busctl, gdbus or dbus-send; the first call starts the daemon "
                 + "when D-Bus activation is installed. Values are said loosely (seventies, two x, ten seconds): the daemon resolves them."),
             ".SH COMMANDS",

@@ -108,7 +108,7 @@ struct ListenSession: Sendable {
         let parameters = command["slots"]?.variantDictionary ?? [:]
         do {
             let client = try connection.client()
-            let reply = try await client.intent("Resolve", [.string(intent), .stringDict(parameters)])
+            let reply = try await client.intent(method: "Resolve", [.string(intent), .stringDict(parameters)])
             let question = SpokenConfirmation.prompt(reply["dialog"]?.stringValue ?? "\(intent)?")
             questions.save(PendingQuestion(utterance: utterance, question: question,
                                            deadline: Date().addingTimeInterval(PendingQuestion.answerSeconds)))
@@ -121,7 +121,7 @@ struct ListenSession: Sendable {
     /// `Interpret(text, perform)` on the daemon; a refusal is a report, not a throw.
     private func interpret(_ text: String, perform: Bool, heard: Heard, source: String) async -> UtteranceReport {
         do {
-            let reply = try await connection.client().intent("Interpret", [.string(text), .bool(perform)])
+            let reply = try await connection.client().intent(method: "Interpret", [.string(text), .bool(perform)])
             return UtteranceReport(source: source, heard: heard, outcome: .done, dialog: reply["dialog"]?.stringValue ?? "",
                                    reply: reply, errorName: nil)
         } catch {

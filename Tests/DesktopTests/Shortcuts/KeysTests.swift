@@ -75,8 +75,8 @@ func collect(_ listener: KeyListener) async -> [KeyEvent] {
         #expect(listener.start(paths: [path]).isEmpty)
         let events = await collect(listener)
         #expect(events == [
-            KeyEvent(role: .shutter, isPress: true, code: .camera), KeyEvent(role: .shutter, isPress: false, code: .camera),
-            KeyEvent(role: .action, isPress: true, code: .cameraFocus), KeyEvent(role: .action, isPress: false, code: .cameraFocus),
+            KeyEvent(role: .shutter, phase: .press, code: .camera), KeyEvent(role: .shutter, phase: .release, code: .camera),
+            KeyEvent(role: .action, phase: .press, code: .cameraFocus), KeyEvent(role: .action, phase: .release, code: .cameraFocus),
         ])
     }
 
@@ -95,7 +95,7 @@ func collect(_ listener: KeyListener) async -> [KeyEvent] {
         writer.write(Data(records[7...]))
         try writer.close()
         let events = await collecting.value
-        #expect(events.map(\.phase) == ["press", "release"])
+        #expect(events.map(\.phase) == [.press, .release])
     }
 
     @Test func unreadableDevicesAreExplained() {
@@ -136,20 +136,28 @@ func collect(_ listener: KeyListener) async -> [KeyEvent] {
         #expect(try KeyCode(name: name).rawValue == UInt16(code))
     }
 
-    @Test func unknownKeysListTheNames() {
-        #expect(throws: KeyMapError.self) { try KeyCode(name: "shutter-button") }
+    @Test(arguments: [("shutter-button", "shutter-button"), ("0", "0"), ("768", "768"), ("", ""),
+                      (String(repeating: "k", count: 300), String(repeating: "k", count: 40) + "…")])
+    func unknownKeysListTheNames(_ name: String, _ shown: String) {
+        let error = #expect(throws: KeyMapError.self) { try KeyCode(name: name) }
+        #expect(error?.message == "Unknown key '\(shown)'. Keys: camera, camera-focus, volumeup, volumedown, or a key code from 1 to 767.")
     }
 
     @Test func theDaemonSideShootsFromKeysAndNotifies() async throws {
         let (harness, fifo, folder) = try await stillHarnessReadingAPipe()
         defer { harness.close(); try? FileManager.default.removeItem(at: folder) }
         let writer = try fifoWriter(fifo)
-        writer.write(Data(InputEvent.key(.camera, value: 1).record))
-        try await Task.sleep(for: .milliseconds(100))
-        #expect(await harness.camera.takes.isEmpty, "STILL shoots on release")
+        // The camera key goes down; then the action key (the shutter too, by default) is pressed and let go.
+        // Keys are handled in order, so once the action key's photo is there the camera key's press was
+        // handled before it: had the press shot, there would be two photos.
+        writer.write(Data([InputEvent.key(.camera, value: 1), .key(.cameraFocus, value: 1), .key(.cameraFocus, value: 0)].flatMap(\.record)))
+        await eventually("the action key's photo") { await harness.camera.takes.count == 1 }
+        await eventually("its notification") { harness.notifications?.notifications.count == 1 }
+        #expect(await harness.camera.takes.count == 1, "STILL shoots on release, not on the camera key's press")
+        #expect(harness.notifications?.notifications.first?.body == "photo-1.jpg, for the camera focus key.")
         writer.write(Data(InputEvent.key(.camera, value: 0).record))
-        await eventually("the photo") { await harness.camera.takes.count == 1 }
-        await eventually("the notification") { harness.notifications?.notifications.first?.body == "photo-1.jpg, for the camera key." }
+        await eventually("the camera key's photo") { await harness.camera.takes.count == 2 }
+        await eventually("the notification") { harness.notifications?.notifications.last?.body == "photo-2.jpg, for the camera key." }
         try writer.close()
         #expect(harness.log.all.first?.hasPrefix("keys: listening to \(fifo) (shutter: camera; action: camera-focus).") == true)
     }

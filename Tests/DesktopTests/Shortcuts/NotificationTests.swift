@@ -1,4 +1,5 @@
 import DBus
+import DBusTesting
 import Desktop
 import Testing
 
@@ -33,9 +34,11 @@ import Testing
     @Test func notificationsCanBeTurnedOffInTheConfig() async throws {
         let harness = try await DesktopHarness(still: true, config: "notifications = off\n")
         defer { harness.close() }
+        // No capture indicator was made, and it is what would show a take: nothing can come later.
+        #expect(harness.log.all.contains("notifications: off (the config file says notifications = off); takes are not shown on the desktop."),
+                "\(harness.log.all)")
         _ = try await harness.shortcuts.call("PressAction")
         _ = try await harness.shortcuts.call("ReleaseAction")
-        try await Task.sleep(for: .milliseconds(100))
         #expect(await harness.camera.takes.count == 1)
         #expect(harness.notifications?.notifications.isEmpty == true)
     }

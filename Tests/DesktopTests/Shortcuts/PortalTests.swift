@@ -1,4 +1,5 @@
 import DBus
+import DBusTesting
 import Desktop
 import Foundation
 import Testing
@@ -17,20 +18,26 @@ import Testing
         #expect(portal.bound.first?.description == "Retrocam shutter (CINE: start/pause; STILL: shoot on release)")
         #expect(portal.sessionHandle?.hasPrefix("/org/freedesktop/portal/desktop/session/") == true)
 
+        // The shutter goes down, then the photo hotkey is pressed. Hotkeys are handled in order, so once that
+        // photo is there the shutter's press was handled before it: had the press shot, there would be two.
         try portal.activate("shutter")
-        try await Task.sleep(for: .milliseconds(100))
-        #expect(await harness.camera.takes.isEmpty, "STILL shoots on release, not on press")
-        try portal.deactivate("shutter")
-        await eventually("the photo on release") { await harness.camera.takes.count == 1 }
-        await eventually("its notification") { harness.notifications?.notifications.count == 1 }
-        #expect(harness.notifications?.notifications.first?.body == "photo-1.jpg, for a hotkey.")
-
-        // Another session's signals are not ours.
-        try portal.emit("Activated", "photo", session: "/org/freedesktop/portal/desktop/session/other/x")
         try portal.activate("photo")
-        await eventually("one more photo") { await harness.camera.takes.count == 2 }
-        try await Task.sleep(for: .milliseconds(100))
+        await eventually("the photo hotkey's photo") { await harness.camera.takes.count == 1 }
+        #expect(await harness.camera.takes.count == 1, "STILL shoots on release, not on press")
+        try portal.deactivate("shutter")
+        await eventually("the photo on release") { await harness.camera.takes.count == 2 }
+        await eventually("their notifications") { harness.notifications?.notifications.count == 2 }
+        #expect(harness.notifications?.notifications.map(\.body) == ["photo-1.jpg, for a hotkey.", "photo-2.jpg, for a hotkey."])
+
+        // Another session's signals are not ours. In CINE our RECORD starts a clip (after a photo, which
+        // switches to STILL, it would take one instead): once the clip records, the other session's PHOTO,
+        // sent before it, was handled before it, and took nothing.
+        _ = try await harness.controller.perform(.setMode, ["value": .string("cine")])
+        try portal.emit("Activated", "photo", session: "/org/freedesktop/portal/desktop/session/other/x")
+        try portal.activate("record")
+        await eventually("our RECORD's clip") { await harness.controller.body.recording }
         #expect(await harness.camera.takes.count == 2)
+        _ = try await harness.controller.perform(.pauseClip)
         #expect(harness.log.all.contains { $0.hasPrefix("hotkeys: registered with the desktop portal: shutter (CTRL+ALT+SHIFT+C)") })
     }
 

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Desktop
 import Foundation
@@ -51,10 +52,10 @@ import Testing
         let traversal = await busError { try await harness.shortcuts.call("RunShortcut", [.string("../../etc/passwd")]) }
         #expect(traversal?.name == DBusError.Names.invalidArgs)
         let missing = await busError { try await harness.shortcuts.call("RunShortcut", [.string("nope")]) }
-        #expect(missing?.name == "org.retrocam.Error.NotFound")
+        #expect(missing?.name == BusContract.ErrorName.notFound.name)
         #expect(missing?.message.hasPrefix("nope.retrocam: There is no shortcut called nope. Shortcuts: garbage, noir-portrait") == true)
         let garbage = await busError { try await harness.shortcuts.call("RunShortcut", [.string("garbage")]) }
-        #expect(garbage?.name == "org.retrocam.Error.Unsupported")
+        #expect(garbage?.name == BusContract.ErrorName.unsupported.name)
         #expect(garbage?.message == "garbage.retrocam: This is not a text file (a control byte at offset 0).")
         let failing = await busError { try await harness.shortcuts.call("RunShortcut", [.string("noir-portrait")]) }
         #expect(failing == nil)
@@ -73,7 +74,7 @@ import Testing
         #expect(twice?.message == "The shortcut slow is already running. Cancel it first.")
         _ = try await shortcuts.call("CancelShortcut", [.string("slow")])
         let error = await run.value
-        #expect(error?.name == "org.retrocam.Error.NotAllowed")
+        #expect(error?.name == BusContract.ErrorName.notAllowed.name)
         #expect(error?.message == "The shortcut slow was cancelled after 1 step.")
         #expect(await harness.controller.body.light)
     }
@@ -100,9 +101,9 @@ import Testing
         #expect(try await shortcuts.call("ReleaseAction").first?.variantDictionary?["dialog"]?.stringValue == "")
 
         let bad = await busError { try await shortcuts.call("SetAction", [.string("shortcut missing")]) }
-        #expect(bad?.name == "org.retrocam.Error.NotFound")
+        #expect(bad?.name == BusContract.ErrorName.notFound.name)
         let wait = await busError { try await shortcuts.call("SetAction", [.string("wait 5s")]) }
-        #expect(wait?.name == "org.retrocam.Error.Unsupported")
+        #expect(wait?.name == BusContract.ErrorName.unsupported.name)
         #expect(try await shortcuts.call("SetAction", [.string("shortcut timelapse")]).first?.stringValue == "shortcut timelapse")
     }
 
@@ -120,7 +121,7 @@ import Testing
         let harness = try await DesktopHarness()
         defer { harness.close() }
         let refused = await busError { try await harness.shortcuts.call("InstallHotkeys", [.string(desktop)]) }
-        #expect(refused?.name == "org.retrocam.Error.NotAllowed")
+        #expect(refused?.name == BusContract.ErrorName.notAllowed.name)
         let named = HotkeyDesktop(rawValue: desktop.lowercased())?.rawValue ?? "DESKTOP"
         #expect(refused?.message == "Hotkeys are installed by you, not over the bus: run 'retrocam bind \(named) install'.")
         #expect(!FileManager.default.fileExists(atPath: harness.home.appendingPathComponent("config/sway").path))
@@ -132,10 +133,10 @@ import Testing
     @Test func introspectionListsShortcuts1BesideOtherInterfaces() async throws {
         let harness = try await DesktopHarness()
         defer { harness.close() }
-        try harness.server.register("/org/retrocam/Camera", interfaces: [Interface("org.retrocam.Camera1")])
-        let xml = harness.server.introspectionXML(path: "/org/retrocam/Camera")
-        #expect(xml.contains("<interface name=\"org.retrocam.Shortcuts1\">"))
-        #expect(xml.contains("<interface name=\"org.retrocam.Camera1\">"))
+        try harness.server.register(BusContract.objectPath, interfaces: [Interface(BusContract.cameraInterface)])
+        let xml = harness.server.introspectionXML(path: BusContract.objectPath)
+        #expect(xml.contains("<interface name=\"\(BusContract.shortcutsInterface)\">"))
+        #expect(xml.contains("<interface name=\"\(BusContract.cameraInterface)\">"))
         #expect(xml.contains("<signal name=\"ShortcutProgress\">"))
     }
 }

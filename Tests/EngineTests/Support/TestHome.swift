@@ -40,6 +40,25 @@ final class TestHome: @unchecked Sendable {
     }
 }
 
+/// The first of `events` that is `wanted`, or nil when `seconds` pass first (a bound for a broken
+/// engine, never a figure: the wait ends with the event).
+func first<T: Sendable>(_ events: AsyncStream<T>, within seconds: Double,
+                        where wanted: @escaping @Sendable (T) -> Bool) async -> T? {
+    await withTaskGroup(of: T?.self) { group in
+        group.addTask {
+            for await event in events where wanted(event) { return event }
+            return nil
+        }
+        group.addTask {
+            try? await pause(seconds)
+            return nil
+        }
+        let found = await group.next() ?? nil
+        group.cancelAll()
+        return found
+    }
+}
+
 /// Sleeps without blocking a thread of the test pool.
 func pause(_ seconds: Double) async throws {
     try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))

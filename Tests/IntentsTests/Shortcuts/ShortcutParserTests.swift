@@ -28,16 +28,16 @@ import Testing
             """)
         #expect(shortcut.description == "A description")
         #expect(shortcut.steps.map(\.action) == [
-            .perform(intent: "SetDecade", params: ["value": .string("1940s")]),
-            .perform(intent: "SetStyle", params: ["value": .string("film noir")]),
-            .perform(intent: "TakePhoto", params: [:]),
-            .perform(intent: "StartClip", params: [:]),
-            .perform(intent: "SetLight", params: ["value": .string("on")]),
-            .shutter("click"),
+            .perform(intent: .setDecade, params: ["value": .string("1940s")]),
+            .perform(intent: .setStyle, params: ["value": .string("film noir")]),
+            .perform(intent: .takePhoto, params: [:]),
+            .perform(intent: .startClip, params: [:]),
+            .perform(intent: .setLight, params: ["value": .string("on")]),
+            .shutter([.press, .release]),
             .activate("timer"),
             .adjust("exposure", steps: 1),
-            .perform(intent: "SetZoom", params: ["value": .string("2x")]),
-            .perform(intent: "AdjustControl", params: ["control": .string("zoom"), "steps": .string("+1")]),
+            .perform(intent: .setZoom, params: ["value": .string("2x")]),
+            .perform(intent: .adjustControl, params: ["control": .string("zoom"), "steps": .string("+1")]),
         ])
         #expect(shortcut.steps.map(\.line) == [2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
     }
@@ -50,7 +50,7 @@ import Testing
 
     @Test func quotedWordsKeepTheirSpaces() throws {
         let shortcut = try parseShortcut("set style \"film noir\"")
-        #expect(shortcut.steps[0].action == .perform(intent: "SetStyle", params: ["value": .string("film noir")]))
+        #expect(shortcut.steps[0].action == .perform(intent: .setStyle, params: ["value": .string("film noir")]))
     }
 
     struct BadCase: Sendable, CustomTestStringConvertible {

@@ -68,8 +68,10 @@ final class ProgressLog: @unchecked Sendable {
     @Test func cancellingStopsAWaitAtOnce() async throws {
         let controller = await makeController()
         let shortcut = try parseShortcut("light on\nwait 30s\nlight off")
-        let task = Task { try await ShortcutRunner(controller: controller).run(shortcut) }
-        try await Task.sleep(for: .milliseconds(100))
+        let (steps, stepDone) = AsyncStream.makeStream(of: Int.self)
+        let task = Task { try await ShortcutRunner(controller: controller).run(shortcut) { stepDone.yield($0.step) } }
+        // The first step is done: the run goes on to its wait, which the cancel ends.
+        for await step in steps where step == 1 { break }
         task.cancel()
         let started = ContinuousClock.now
         let error = try await #require(throws: ShortcutRunError.self) { try await task.value }

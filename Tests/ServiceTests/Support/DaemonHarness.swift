@@ -1,14 +1,16 @@
+import BusNames
 import DBus
+import DBusTesting
 import Foundation
 import Testing
 
 /// A real `retrocamd` on the synthetic camera, on its own private `dbus-daemon`, with its
 /// pictures, videos, state and trash in a temporary home. Stopped by `stop()`.
 final class DaemonHarness: @unchecked Sendable {
-    static let busName = "org.retrocam.Camera"
-    static let path = "/org/retrocam/Camera"
-    static let intents = "org.retrocam.Intents1"
-    static let camera = "org.retrocam.Camera1"
+    static let busName = BusContract.busName
+    static let path = BusContract.objectPath
+    static let intents = BusContract.intentsInterface
+    static let camera = BusContract.cameraInterface
 
     let bus: PrivateBus
     let home: URL

@@ -1,4 +1,6 @@
+import BusNames
 import DBus
+import DBusTesting
 import Foundation
 
 /// Real desktop components for the end-to-end tests, each on the test's private bus: an X server
@@ -186,7 +188,7 @@ struct SandboxedCaller {
         if kind == "d": return dbus.Dictionary({k: dbus.String(v) for k, v in json.loads(value).items()}, signature="sv")
         raise SystemExit("bad argument " + text)
     bus = dbus.SessionBus()
-    camera = bus.get_object("org.retrocam.Camera", "/org/retrocam/Camera", introspect=False)
+    camera = bus.get_object("\#(BusContract.busName)", "\#(BusContract.objectPath)", introspect=False)
     try:
         reply = camera.get_dbus_method(method, interface)(*[arg(a) for a in sys.argv[3:]], timeout=60)
         print("OK", json.dumps(reply if not isinstance(reply, dict) else {str(k): str(v) for k, v in reply.items()}))

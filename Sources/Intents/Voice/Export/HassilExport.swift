@@ -1,3 +1,5 @@
+import BusNames
+
 /// Home Assistant custom sentences: one hassil YAML file with the intents, the slot lists, the expansion
 /// rules and the filler as skip words. Drop it in `config/custom_sentences/en/` and map each intent with
 /// `intent_script` (see docs/voice.md). A sentence's fixed parameters are its `slots:`; `{*}` is the
@@ -6,7 +8,7 @@ enum HassilExport {
     /// `retrocam.yaml`.
     static func file() -> ExportedFile {
         var lines = ["# Retrocam voice commands for Home Assistant (hassil), written by 'retrocam export-phrases --format hassil'.",
-                     "# Each intent is a method of org.retrocam.Intents1; the slots 'value', 'control' and 'steps' are its parameters.",
+                     "# Each intent is a method of \(BusContract.intentsInterface); the slots 'value', 'control' and 'steps' are its parameters.",
                      "language: \"en\"", "intents:"]
         for (intent, groups) in PhraseExport.groups() where !groups.isEmpty {
             lines.append("  \(intent.rawValue):")

@@ -1,3 +1,4 @@
+import Body
 import Foundation
 
 /// The voice-assistant formats `retrocam export-phrases` writes.
@@ -21,7 +22,7 @@ public enum PhraseExportError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownFormat(let name):
-            let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
+            let shown = Spoken.shortened(name)
             return "There is no export format called '\(shown)'. Formats: \(PhraseExportFormat.allCases.map(\.rawValue).joined(separator: ", "))."
         case .cannotWrite(let path, let reason): return "Cannot write \(path): \(reason)."
         }

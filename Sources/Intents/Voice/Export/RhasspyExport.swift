@@ -1,3 +1,5 @@
+import BusNames
+
 /// Rhasspy (2.5) `sentences.ini` with one section per intent, and `slots/<list>` files of `(words):value`
 /// substitutions (`(super eight):(Super 8)`). Rules are written out in place; fixed parameters are empty substitutions
 /// (`(:1.0){value}`, `(:zoom){control} (:+1){steps}`); `{*}` becomes a few common words. Rhasspy has no
@@ -9,7 +11,7 @@ enum RhasspyExport {
     /// `sentences.ini` and the slot files.
     static func files() -> [ExportedFile] {
         var lines = ["; Retrocam voice commands for Rhasspy, written by 'retrocam export-phrases --format rhasspy'.",
-                     "; Each section is a method of org.retrocam.Intents1; the tags {value}, {control} and {steps} are its parameters.", ""]
+                     "; Each section is a method of \(BusContract.intentsInterface); the tags {value}, {control} and {steps} are its parameters.", ""]
         let wildcard = "(" + PhraseExport.wildcardWords.joined(separator: " | ") + ")"
         let filler = "filler = [(" + Utterance.fillerTexts.joined(separator: " | ") + ")]"
         for (intent, groups) in PhraseExport.groups() where !groups.isEmpty {

@@ -1,4 +1,6 @@
+import BusNames
 import DBus
+import DBusTesting
 import Desktop
 import Foundation
 import Intents
@@ -38,13 +40,13 @@ final class DesktopHarness: @unchecked Sendable {
             try config.write(to: options.configFile, atomically: true, encoding: .utf8)
         }
         desktop = try await DesktopIntegration(controller: controller, connection: daemon, server: server, options: options)
-        guard try daemon.requestName("org.retrocam.Camera") else { throw DBusError.failed("name taken") }
+        guard try daemon.requestName(BusContract.busName) else { throw DBusError.failed("name taken") }
         client = try bus.connect()
     }
 
     /// `org.retrocam.Shortcuts1` as a client sees it.
     var shortcuts: Proxy {
-        Proxy(connection: client, destination: "org.retrocam.Camera", path: "/org/retrocam/Camera", interface: "org.retrocam.Shortcuts1")
+        Proxy(connection: client, destination: BusContract.busName, path: BusContract.objectPath, interface: BusContract.shortcutsInterface)
     }
 
     /// The user's shortcut folder (created).

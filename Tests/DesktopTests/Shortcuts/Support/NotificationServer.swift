@@ -1,4 +1,5 @@
 import DBus
+import DBusTesting
 import Foundation
 
 /// An in-process notification server on the private bus (Desktop Notifications Specification 1.2), for

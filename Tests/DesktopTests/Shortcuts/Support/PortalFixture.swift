@@ -1,4 +1,5 @@
 import DBus
+import DBusTesting
 import Foundation
 
 /// An xdg-desktop-portal stand-in on the private bus that implements the documented

@@ -1,5 +1,7 @@
 import CDBus
+import DBus
 import Foundation
+import Synchronization
 
 /// A private `dbus-daemon` for tests and benchmarks: started on creation, killed by `stop()`
 /// (or when the value is released).
@@ -10,7 +12,7 @@ public final class PrivateBus: @unchecked Sendable {
     public let address: String
     /// The daemon's process id.
     public let pid: Int32
-    private let stopped = Locked(false)
+    private let stopped = Mutex(false)
     /// The configuration file written for `serviceDirectories`, removed by `stop()`.
     private let configFile: String
 
@@ -102,7 +104,7 @@ public final class PrivateBus: @unchecked Sendable {
 
     /// A session-bus configuration that activates services only from `serviceDirectories`.
     static func configuration(serviceDirectories: [String]) -> String {
-        let directories = serviceDirectories.map { "  <servicedir>\(IntrospectionWriter.escape($0))</servicedir>\n" }.joined()
+        let directories = serviceDirectories.map { "  <servicedir>\(XMLText.escaped($0))</servicedir>\n" }.joined()
         return """
             <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
              "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">

@@ -1,3 +1,4 @@
+import DBus
 import Foundation
 
 // The bus fuzzer's parts, shared by ServiceTests.FuzzTests and retrocam-bench's memory run: the
