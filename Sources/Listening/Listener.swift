@@ -150,9 +150,17 @@ public final class Listener: @unchecked Sendable {
         return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
-    /// Decodes the same audio through the phone loop and measures the grammar's path against it.
+    /// Measures the words the grammar heard against free phones on the same audio. The grammar's own path
+    /// cannot be measured as it is: pocketsphinx counts the grammar's branching (every alternative passed on
+    /// the way to a word) in the path's acoustic score, so the larger the grammar, the worse any sentence
+    /// would seem to fit. The words are aligned again with a grammar of that one sentence, which has no
+    /// branches, and that alignment is measured (`ForcedAlignment`).
     private func measure(_ hypothesis: SpeechDecoder.Hypothesis, on audio: [Int16]) throws(ListenError) -> (fit: Double, stretch: Double) {
         guard let free = try decoder.decode(audio, with: PhoneLoop.search) else { return (-.infinity, .infinity) }
-        return SpeechCheck.measure(hypothesis, against: free, lexicon: assets.lexicon)
+        try decoder.addGrammar(ForcedAlignment.search, jsgf: ForcedAlignment.jsgf(hypothesis.words))
+        guard let aligned = try decoder.decode(audio, with: ForcedAlignment.search), aligned.words == hypothesis.words else {
+            return (-.infinity, .infinity)
+        }
+        return SpeechCheck.measure(aligned, against: free, lexicon: assets.lexicon)
     }
 }

@@ -1,0 +1,20 @@
+import Intents
+
+/// A grammar of one sentence, the words the command grammar heard: decoding the audio with it aligns those
+/// words without any choice to make, so its acoustic score is the sound alone.
+///
+/// pocketsphinx (0.8) reports a word's acoustic score as the path's score gained over the word less the
+/// probability of the word's own link; the probabilities of the grammar's empty links on the way to it (one
+/// per alternative, optional part and rule passed) stay in. A closed grammar gives each branch an equal
+/// share, so in the command grammar a sentence's "acoustic" score also says how many sentences the grammar
+/// has: it fell by 4 to 11 per frame when the templates grew (issue 11), and commands said right were refused.
+/// A one-sentence grammar has no branches, so nothing but the sound is counted.
+enum ForcedAlignment {
+    /// The search name.
+    static let search = "alignment"
+
+    /// The sentence `words` as a JSGF document.
+    static func jsgf(_ words: [String]) -> String {
+        "#JSGF V1.0;\ngrammar alignment;\npublic <sentence> = \(words.joined(separator: " "));\n"
+    }
+}
