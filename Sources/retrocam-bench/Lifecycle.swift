@@ -98,9 +98,10 @@ enum LifecycleBench {
                 unanswered += 1
             } catch {}
         }
-        // A self-timer or a clip the fuzzer started: stop it, then let the camera sleep.
+        // A self-timer, a clip or a preview the fuzzer started: stop them, then let the camera sleep.
         _ = try? daemon.call(BusContract.intentsInterface, "SetTimer", [.string("off")])
         _ = try? daemon.call(BusContract.intentsInterface, "PauseClip")
+        _ = try? daemon.call(BusContract.cameraInterface, "ClosePreview")
         let after = try daemon.residentKiBAsleep()
         return [memoryLine("\(count) fuzzed calls", start: start, before: before, after: after, failures: unanswered)]
     }

@@ -24,7 +24,9 @@ enum PipeWireBench {
         defer { bus.stop() }
         let pipewire = try PipeWireSession(busEnvironment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         defer { pipewire.stop() }
-        _ = try pipewire.publishCamera("Virtual-Camera", pattern: "ball")
+        // A lit scene: a dark one ("ball" is a small ball on black) is waited on for the warm-up's
+        // 1.5 s at most, as a webcam's dark first frames are (`WarmUp`), and that would be measured instead.
+        _ = try pipewire.publishCamera("Virtual-Camera", pattern: "smpte")
         pipewire.processIdentifiers.forEach(Cleanup.track)
         let runtime = ["XDG_RUNTIME_DIR": pipewire.runtime.path]
         var virtual: [Sample] = [], synthetic: [Sample] = []

@@ -97,7 +97,7 @@ do {
 } catch {
     print("lifecycle: FAILED — \(error)")
 }
-section("first photo, PipeWire") { try PipeWireBench.coldPhotos(binDirectory: binDirectory, starts: pipeWireStarts, sleepingPhotos: coldPhotos) }
+section("first photo PipeWire") { try PipeWireBench.coldPhotos(binDirectory: binDirectory, starts: pipeWireStarts, sleepingPhotos: coldPhotos) }
 section("gst-launch reference") {
     let frames = Int(recordSeconds) * RecordingBench.framerate
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-bench-reference-\(getpid())")

@@ -17,7 +17,6 @@ enum Daemon {
     static func run(_ options: DaemonOptions) async -> Never {
         // First: a SIGTERM during start-up is kept and answered once the camera is up, take-safe.
         Termination.listen()
-        MemoryPolicy.apply()
         Log.verbose = options.verbose
         EngineLog.verbose = options.verbose
         if let missing = InstallCheck.startupLine() { Log.info(missing) }

@@ -12,7 +12,8 @@ enum MemoryPolicy {
     private static let arenaMaxParameter: Int32 = -8
 
     /// One malloc arena for the whole process; call before any thread starts. Small allocations stay
-    /// per thread (glibc's tcache). The corresponding C function is `mallopt`.
+    /// per thread (glibc's tcache). The corresponding C function is `mallopt`. An arena made before this call
+    /// stays in use (its threads' successors inherit it), so `main` calls it first, before signal sources or tasks.
     static func apply() {
         _ = glibcMallopt(arenaMaxParameter, 1)
     }

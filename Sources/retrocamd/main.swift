@@ -2,6 +2,8 @@ import Engine
 import Foundation
 
 // retrocamd: the Retrocam camera daemon. main only wires; see Daemon.swift.
+// Before anything can start a thread (a thread that allocates first gets a malloc arena of its own).
+MemoryPolicy.apply()
 let options: DaemonOptions
 do {
     options = try DaemonOptions.parse(Array(CommandLine.arguments.dropFirst()))

@@ -26,6 +26,8 @@ public final class SettingsFile: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: DialSettings?
     private var written: DialSettings?
+    /// The settings being written now (outside the lock).
+    private var writing: DialSettings?
     private var failing = false
 
     /// The settings file in `directory`; `log` hears every line worth a journal entry.
@@ -48,7 +50,7 @@ public final class SettingsFile: @unchecked Sendable {
     public func save(_ body: CameraBody) {
         let settings = DialSettings(body)
         let schedule = lock.withLock { () -> Bool in
-            guard settings != (pending ?? written) else { return false }
+            guard settings != (pending ?? writing ?? written) else { return false }
             defer { pending = settings }
             return pending == nil
         }
@@ -58,16 +60,24 @@ public final class SettingsFile: @unchecked Sendable {
     /// Waits until every change handed to `save` is on disk (or failed): before the daemon exits.
     public func flush() { queue.sync {} }
 
+    /// Writes the latest settings handed to `save`. The lock is held only to take them and to note the
+    /// outcome, never over the write: `save`, on the callers' path, must not wait for the disk.
     private func writePending() {
+        let next = lock.withLock { () -> DialSettings? in
+            defer { pending = nil }
+            writing = pending
+            return pending
+        }
+        guard let settings = next else { return }
+        let outcome = Result { try write(settings) }
         lock.withLock {
-            guard let settings = pending else { return }
-            pending = nil
-            do {
-                try write(settings)
+            writing = nil
+            switch outcome {
+            case .success:
                 written = settings
                 if failing { log("settings: saved again to \(url.path)") }
                 failing = false
-            } catch {
+            case .failure(let error):
                 // Said once per run of failures: a full or read-only disk must not flood the journal.
                 if !failing { log("settings: could not save to \(url.path): \(error); the dials still work, they will be saved when it can") }
                 failing = true
