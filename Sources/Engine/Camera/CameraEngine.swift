@@ -92,15 +92,9 @@ public final class CameraEngine: @unchecked Sendable {
     /// Released without `shutdown()`: a take in progress is still closed and indexed.
     deinit {
         roster.stop()
-        if let recording {
-            let entry = recording.entry
-            let duration = try? recording.finish(timeout: 2)
-            let take = duration.map {
-                Take(id: entry.id, kind: .clip, path: entry.path, created: entry.started, duration: $0, tags: entry.tags)
-            }
-            // Without a duration the in-progress mark stays, and the next start repairs the file.
-            if let take { try? library.endInProgress(path: entry.path, finished: take) }
-        }
+        // A take still running is finished and indexed as every take is (remuxed, or kept as written, when
+        // its pipeline cannot finish in time on a loaded machine).
+        if let recording { _ = closeTake(recording, timeout: 2) }
         lingerTimer?.cancel()
         live?.close()
     }

@@ -36,12 +36,13 @@ enum SpokenAudio {
             let noise = folder.appendingPathComponent("noise.wav").path
             let file = folder.appendingPathComponent(String(format: "%02d.wav", index + 1))
             try check(ProcessRunner.run("/usr/bin/espeak-ng", ["-v", voice, "-w", raw, sentence]))
-            try check(ProcessRunner.run("/usr/bin/sox", [raw, "-r", "16000", "-c", "1", "-b", "16", padded, "pad", "0.4", String(trailingSeconds)]))
+            try check(ProcessRunner.run("/usr/bin/sox", ["-R", raw, "-r", "16000", "-c", "1", "-b", "16", padded, "pad", "0.4", String(trailingSeconds)]))
             let seconds = try ProcessRunner.run("/usr/bin/soxi", ["-D", padded]).text
-            // -R: the same noise every run, so the test hears the same audio each time.
+            // -R on every sox step: the same noise, and the same dither where sox resamples or mixes (without
+            // it each run dithers at random and a sentence on the edge is heard one run and not the next).
             try check(ProcessRunner.run("/usr/bin/sox", ["-R", "-n", "-r", "16000", "-c", "1", "-b", "16", noise, "synth", seconds,
                                                          "whitenoise", "vol", "0.01"]))
-            try check(ProcessRunner.run("/usr/bin/sox", ["-m", padded, noise, file.path]))
+            try check(ProcessRunner.run("/usr/bin/sox", ["-R", "-m", padded, noise, file.path]))
             files.append(file)
         }
         for name in ["raw.wav", "padded.wav", "noise.wav"] { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
