@@ -79,11 +79,18 @@ extension CameraEngineTests {
 
         @Test func releasingTheEngineMidTakeStillIndexesTheClip() async throws {
             let home = try TestHome()
+            weak var released: CameraEngine?
             do {
                 let engine = try home.startedEngine()
+                released = engine
                 try await engine.startClip(tags: [:], audio: false)
                 try await pause(1)
             }
+            // The engine's own tasks may hold it a moment after the last caller lets go; then its deinit
+            // finishes the take. Still held after 20 s would be a leak.
+            let deadline = Date().addingTimeInterval(20)
+            while released != nil, Date() < deadline { try await pause(0.05) }
+            #expect(released == nil, "the engine is still referenced 20 s after its last caller let go")
             let reopened = try CameraEngine(configuration: home.configuration())
             #expect(reopened.library.inProgress.isEmpty)
             #expect((reopened.library.last?.duration ?? 0) > 0.8)
