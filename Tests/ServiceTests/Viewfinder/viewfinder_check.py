@@ -414,8 +414,16 @@ def check_live(viewfinder, folder, name):
 def check_library(camera, viewfinder, recovered):
     """The LIBRARY lists the takes with their decade, date and length, says "Recovered takes
     available" when there are some, plays a clip, and Escape goes back."""
+    button = viewfinder.find("library")
+    if recovered:
+        # A daemon just started again: it says so on LIBRARY once its recovery is done, and the window
+        # follows (its properties read again); only then is the press the one the check is about.
+        wait(lambda: "Recovered takes available" in camera.describe("library"),
+             f"the bus's LIBRARY says {camera.describe('library')!r}, no recovered takes.")
+        wait(lambda: button.name == camera.describe("library"),
+             f"the LIBRARY button says {button.name!r}, the bus {camera.describe('library')!r}.")
     takes = camera.call(CAMERA, "ListTakes", dbus.Int32(0), dbus.Int32(200))
-    viewfinder.find("library").queryAction().doAction(0)
+    button.queryAction().doAction(0)
     page = viewfinder.find("library-page")
     wait(lambda: showing(page), "the LIBRARY did not open.")
     banner = viewfinder.find("library-recovered")
