@@ -29,7 +29,9 @@ final class NotificationServer: @unchecked Sendable {
             Method("Notify", in: [Argument("app_name", "s"), Argument("replaces_id", "u"), Argument("app_icon", "s"),
                                   Argument("summary", "s"), Argument("body", "s"), Argument("actions", "as"),
                                   Argument("hints", "a{sv}"), Argument("expire_timeout", "i")],
-                   out: [Argument("id", "u")]) { [unowned self] call in
+                   out: [Argument("id", "u")]) { [weak self] call in
+                // A call still in flight when the test let the fixture go (a late notification) is refused.
+                guard let self else { throw DBusError.failed("the test fixture is gone") }
                 let a = call.arguments
                 let note = Notification(appName: a[0].stringValue ?? "", replacesID: a[1].uint32Value ?? 0, icon: a[2].stringValue ?? "",
                                         summary: a[3].stringValue ?? "", body: a[4].stringValue ?? "",

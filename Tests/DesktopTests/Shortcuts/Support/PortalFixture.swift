@@ -71,7 +71,9 @@ final class PortalFixture: @unchecked Sendable {
 
     private func table() -> Interface {
         Interface(Self.interface, methods: [
-            Method("CreateSession", in: [Argument("options", "a{sv}")], out: [Argument("handle", "o")]) { [unowned self] call in
+            Method("CreateSession", in: [Argument("options", "a{sv}")], out: [Argument("handle", "o")]) { [weak self] call in
+                // A call still in flight when the test let the fixture go (a late notification) is refused.
+                guard let self else { throw DBusError.failed("the test fixture is gone") }
                 let options = try call.stringDict(0)
                 let sender = Self.element(call.sender)
                 let handle = "\(Self.path)/request/\(sender)/\(options["handle_token"]?.stringValue ?? "t1")"
@@ -83,7 +85,9 @@ final class PortalFixture: @unchecked Sendable {
             },
             Method("BindShortcuts", in: [Argument("session_handle", "o"), Argument("shortcuts", "a(sa{sv})"),
                                          Argument("parent_window", "s"), Argument("options", "a{sv}")],
-                   out: [Argument("request_handle", "o")]) { [unowned self] call in
+                   out: [Argument("request_handle", "o")]) { [weak self] call in
+                // A call still in flight when the test let the fixture go (a late notification) is refused.
+                guard let self else { throw DBusError.failed("the test fixture is gone") }
                 let options = try call.stringDict(3)
                 let handle = "\(Self.path)/request/\(Self.element(call.sender))/\(options["handle_token"]?.stringValue ?? "t2")"
                 var rows: [Value] = []
