@@ -86,11 +86,14 @@ extension CameraEngineTests {
                 try await engine.startClip(tags: [:], audio: false)
                 try await pause(1)
             }
-            // The engine's own tasks may hold it a moment after the last caller lets go; then its deinit
-            // finishes the take. Still held after 20 s would be a leak.
+            // The engine's own tasks may hold it a moment after the last caller lets go, and its deinit
+            // (on whichever thread let go last) then finishes the take: wait for both, 20 s at most.
+            // Still held, or the take still in progress, after that would be a leak or a lost take.
             let deadline = Date().addingTimeInterval(20)
             while released != nil, Date() < deadline { try await pause(0.05) }
             #expect(released == nil, "the engine is still referenced 20 s after its last caller let go")
+            let state = home.configuration().stateDirectory
+            while (try? TakeLibrary(directory: state).inProgress.isEmpty) != true, Date() < deadline { try await pause(0.05) }
             let reopened = try CameraEngine(configuration: home.configuration())
             #expect(reopened.library.inProgress.isEmpty)
             #expect((reopened.library.last?.duration ?? 0) > 0.8)
