@@ -150,13 +150,6 @@ void gstshim_hub_detach(GstShimFrameHub *hub, GstElement *appsink) {
     gst_app_sink_set_callbacks(GST_APP_SINK(appsink), &callbacks, NULL, NULL);
 }
 
-GstSample *gstshim_hub_latest(GstShimFrameHub *hub) {
-    g_mutex_lock(&hub->lock);
-    GstSample *sample = hub->latest ? gst_sample_ref(hub->latest) : NULL;
-    g_mutex_unlock(&hub->lock);
-    return sample;
-}
-
 guint64 gstshim_hub_frames_seen(GstShimFrameHub *hub) {
     g_mutex_lock(&hub->lock);
     guint64 seen = hub->frames_seen;

@@ -413,7 +413,3 @@ void vf_control_set_attribute(GtkWidget *widget, const char *key, const char *va
     if (value) g_hash_table_replace(control->attributes, g_strdup(key), g_strdup(value));
     else g_hash_table_remove(control->attributes, key);
 }
-
-const char *vf_control_name(GtkWidget *widget) {
-    return atk_object_get_name(gtk_widget_get_accessible(widget));
-}

@@ -205,7 +205,5 @@ GtkWindow *vf_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
 GtkLabel *vf_label(GtkWidget *widget) { return GTK_LABEL(widget); }
 GtkStack *vf_stack(GtkWidget *widget) { return GTK_STACK(widget); }
 GtkOverlay *vf_overlay(GtkWidget *widget) { return GTK_OVERLAY(widget); }
-GtkButton *vf_button(GtkWidget *widget) { return GTK_BUTTON(widget); }
 GtkImage *vf_image(GtkWidget *widget) { return GTK_IMAGE(widget); }
 GtkScrolledWindow *vf_scrolled(GtkWidget *widget) { return GTK_SCROLLED_WINDOW(widget); }
-GtkListBox *vf_list_box(GtkWidget *widget) { return GTK_LIST_BOX(widget); }

@@ -273,12 +273,6 @@ gboolean vf_player_play(VfPlayer *player, const char *path) {
 
 void vf_player_stop(VfPlayer *player) { gst_element_set_state(player->playbin, GST_STATE_NULL); }
 
-double vf_player_position(VfPlayer *player) {
-    gint64 position = 0;
-    if (!gst_element_query_position(player->playbin, GST_FORMAT_TIME, &position)) return -1;
-    return (double)position / GST_SECOND;
-}
-
 void vf_player_free(VfPlayer *player) {
     if (player == NULL) return;
     gst_element_set_state(player->playbin, GST_STATE_NULL);

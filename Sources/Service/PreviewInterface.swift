@@ -41,7 +41,7 @@ enum PreviewInterface {
                                               changed: ["PreviewClients": .int32(Int32(clamping: count))])
         }
         let rule = "type='signal',sender='org.freedesktop.DBus',path='/org/freedesktop/DBus',"
-            + "interface='org.freedesktop.DBus',member='NameOwnerChanged'"
+            + "interface='org.freedesktop.DBus',member='NameOwnerChanged',arg2=''"
         try server.connection.subscribe(matchRule: rule) { signal in
             guard signal.member == "NameOwnerChanged", signal.arguments.count == 3,
                   let name = signal.arguments[0].stringValue, name.hasPrefix(":"),
@@ -58,8 +58,6 @@ enum PreviewInterface {
     }
 
     private static func hasOwner(_ name: String, _ connection: Connection) async -> Bool {
-        let reply = try? await connection.call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                                               interface: "org.freedesktop.DBus", method: "NameHasOwner", [.string(name)])
-        return reply?.first?.boolValue ?? true
+        do { return try await connection.nameOwner(name) != nil } catch { return true }
     }
 }

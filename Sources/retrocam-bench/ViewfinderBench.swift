@@ -101,7 +101,7 @@ enum ViewfinderBench {
     private static func pause(_ daemon: BenchDaemon) throws {
         do {
             try daemon.call(BusContract.intentsInterface, "PauseClip")
-        } catch let error as DBusError where error.name == "org.retrocam.Error.NoCamera" {
+        } catch let error as DBusError where error.name == BusContract.ErrorName.noCamera.name {
             print("viewfinder bench: PauseClip: \(error.message) (the machine is busy; the CPU figures stand)")
         }
         Thread.sleep(forTimeInterval: 1)

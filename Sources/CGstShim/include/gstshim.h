@@ -110,8 +110,6 @@ GstShimFrameHub *gstshim_hub_new(void);
 void gstshim_hub_attach(GstShimFrameHub *hub, GstElement *appsink);
 /// Removes the hub's callbacks from `appsink`.
 void gstshim_hub_detach(GstShimFrameHub *hub, GstElement *appsink);
-/// The latest frame, with a reference (gst_sample_unref it), or NULL.
-GstSample *gstshim_hub_latest(GstShimFrameHub *hub);
 /// Number of frames seen since the hub was made.
 guint64 gstshim_hub_frames_seen(GstShimFrameHub *hub);
 /// Starts forwarding frames to `appsrc`; frames captured before `record_base`

@@ -51,8 +51,6 @@ void vf_control_set_number(GtkWidget *control, double value, double minimum, dou
 void vf_control_set_checked(GtkWidget *control, gboolean checked);
 /// Sets (or with NULL removes) an accessible object attribute, e.g. the animation it ran.
 void vf_control_set_attribute(GtkWidget *control, const char *key, const char *value);
-/// The accessible name now (for logs and tests).
-const char *vf_control_name(GtkWidget *control);
 
 // MARK: - Signals, settings, widgets (glue.c)
 
@@ -108,10 +106,8 @@ GtkWindow *vf_window(GtkWidget *widget);
 GtkLabel *vf_label(GtkWidget *widget);
 GtkStack *vf_stack(GtkWidget *widget);
 GtkOverlay *vf_overlay(GtkWidget *widget);
-GtkButton *vf_button(GtkWidget *widget);
 GtkImage *vf_image(GtkWidget *widget);
 GtkScrolledWindow *vf_scrolled(GtkWidget *widget);
-GtkListBox *vf_list_box(GtkWidget *widget);
 
 // MARK: - Media (media.c)
 
@@ -157,8 +153,6 @@ GtkWidget *vf_player_widget(VfPlayer *player);
 gboolean vf_player_play(VfPlayer *player, const char *path);
 /// Stops.
 void vf_player_stop(VfPlayer *player);
-/// Seconds played of the current clip (-1 when unknown).
-double vf_player_position(VfPlayer *player);
 /// Frees.
 void vf_player_free(VfPlayer *player);
 

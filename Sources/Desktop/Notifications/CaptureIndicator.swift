@@ -55,10 +55,7 @@ public final class CaptureIndicator: Sendable {
     /// The daemon is stopping (it saves a clip in progress itself): the recording notification, if any,
     /// is replaced so it does not outlive the daemon. Waits at most 0.3 s for the server.
     public func daemonStopping() async {
-        let id = recording.withLock { current -> UInt32 in
-            defer { current = (0, nil) }
-            return current.id
-        }
+        let id = takeRecording().id
         guard id != 0 else { return }
         var replacement = Notifier.Note(summary: "Recording stopped", body: "Retrocam is stopping; the clip is saved.", icon: "camera-video")
         replacement.replacing = id
@@ -84,19 +81,13 @@ public final class CaptureIndicator: Sendable {
             case .photo:
                 await notifier.show(Self.photoNote(take, camera: camera, for: who))
             case .clip:
-                let shown = recording.withLock { current -> (UInt32, String?) in
-                    defer { current = (0, nil) }
-                    return current
-                }
-                await notifier.show(Self.clipNote(take, camera: camera, for: shown.1 ?? who, replacing: shown.0))
+                let shown = takeRecording()
+                await notifier.show(Self.clipNote(take, camera: camera, for: shown.for ?? who, replacing: shown.id))
             }
         case .takeEnded(_, let dialog):
-            let shown = recording.withLock { current -> (UInt32, String?) in
-                defer { current = (0, nil) }
-                return current
-            }
+            let shown = takeRecording()
             var note = Notifier.Note(summary: "Recording stopped", body: dialog, icon: "camera-video")
-            note.replacing = shown.0
+            note.replacing = shown.id
             await notifier.show(note)
         case .countdown:
             break
@@ -121,6 +112,14 @@ public final class CaptureIndicator: Sendable {
         var note = Self.recordingNote(camera: await controller.cameraName(), for: who)
         note.replacing = recording.withLock { $0.id }
         if let id = await notifier.show(note) { recording.withLock { $0.id = id } }
+    }
+
+    /// The recording notification shown now (its id, 0 for none, and for whom), forgotten: the clip ended.
+    private func takeRecording() -> (id: UInt32, for: String?) {
+        recording.withLock { current in
+            defer { current = (0, nil) }
+            return current
+        }
     }
 
     // MARK: Words

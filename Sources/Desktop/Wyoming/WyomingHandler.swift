@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import Synchronization
 import Intents
@@ -40,7 +41,7 @@ public final class WyomingHandler: Sendable {
             guard let name = event.string("name") else { return [Self.missingText(event, field: "name")] }
             return [await perform(name, entities: event.data["entities"])]
         default:
-            let shown = event.type.count > 40 ? String(event.type.prefix(40)) + "…" : event.type
+            let shown = Spoken.shortened(event.type)
             return [WyomingEvent("error", ["text": "Retrocam does not answer '\(shown)' events; it answers describe, recognize, "
                                                 + "transcript, intent and ping.", "code": "unknown-event"])]
         }

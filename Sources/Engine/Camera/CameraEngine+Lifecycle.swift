@@ -75,7 +75,7 @@ extension CameraEngine {
             return max(lookAppliedAt, recent)
         }
         let hub = self.hub
-        let frame = await offloadQuietlyReturning {
+        let frame = try await offload {
             hub.waitForFrame(notBefore: GstClockTime(notBefore), timeout: CameraEngine.stalePictureSeconds)
         }
         if let frame { return frame }
@@ -112,9 +112,10 @@ extension CameraEngine {
     func openNow() throws {
         dispatchPrecondition(condition: .onQueue(cameraQueue))
         try GStreamerRuntime.ensure()
-        let camera: LiveCamera = try locked {
+        // Nil: already open, nothing to do.
+        let toOpen: LiveCamera? = try locked {
             openAttempts += 1
-            if cameraIsOpen, let live, !liveFailed { return live }
+            if cameraIsOpen, live != nil, !liveFailed { return nil }
             if liveFailed, let failed = live {
                 live = nil
                 failed.close()
@@ -127,7 +128,7 @@ extension CameraEngine {
             live = built
             return built
         }
-        if locked({ cameraIsOpen && !liveFailed }) { return }
+        guard let camera = toOpen else { return }
         do {
             try camera.open(timeout: configuration.pipelineTimeout, warmUp: configuration.warmUp)
         } catch {
@@ -211,11 +212,4 @@ extension CameraEngine {
 
     /// Now on the clock the pipelines run on (nanoseconds).
     static func clockNow() -> UInt64 { UInt64(gstshim_clock_now()) }
-}
-
-/// Like `offload`, for blocking work that answers an optional and cannot fail.
-func offloadQuietlyReturning<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-        DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: work()) }
-    }
 }

@@ -22,11 +22,6 @@ final class FrameHub: @unchecked Sendable {
     /// Frames seen since the hub was made.
     var framesSeen: UInt64 { UInt64(gstshim_hub_frames_seen(handle)) }
 
-    /// The newest frame, or nil before the first one.
-    func latest() -> Sample? {
-        gstshim_hub_latest(handle).map { Sample(taking: $0) }
-    }
-
     /// Waits (blocking, at most `timeout` seconds) for a frame fit for a photo: captured at or after
     /// `notBefore` on the pipelines' clock (nil: any), past the warm-up's dark frames. Nil on timeout
     /// or when `interrupt()` is called meanwhile.

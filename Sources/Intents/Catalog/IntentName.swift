@@ -90,9 +90,12 @@ public enum IntentName: String, CaseIterable, Sendable {
 
     /// True for the intents that film or destroy a take (a photo, a clip, REC, UNDO): the ones a
     /// sandboxed caller needs the desktop's consent for, and that the desktop shows.
-    public var capturesOrDestroys: Bool {
+    public var capturesOrDestroys: Bool { makesTake || self == .undo }
+
+    /// True for the intents that make a take: a photo, a clip, REC.
+    public var makesTake: Bool {
         switch self {
-        case .startClip, .takePhoto, .toggleRecord, .undo: return true
+        case .startClip, .takePhoto, .toggleRecord: return true
         default: return false
         }
     }

@@ -150,11 +150,13 @@ public actor CameraController {
 
     /// Applies a resolved setting: the body changes, the device re-applies the look, the dialog says it.
     func set(_ setting: Setting) async throws(IntentError) -> IntentResult {
+        // Asked of the device first: the actor may run other calls while it waits, and the body copied
+        // below must be the one committed.
+        if case .facing(let target) = setting { try await checkFacing(target) }
         var next = body
         let notes: [String]
         do { notes = try setting.apply(to: &next) } catch { throw IntentError(error) }
         try checkModeChange(to: next)
-        if case .facing(let target) = setting { try await checkFacing(target) }
         commit(next)
         if setting.changesLook { await device.apply(body) }
         var dialog = (notes + [setting.dialog(after: body)]).joined(separator: " ")

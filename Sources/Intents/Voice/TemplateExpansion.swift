@@ -8,26 +8,6 @@ enum TemplateExpansion {
         case wildcard
     }
 
-    /// The word sequences an expression allows (rules expanded), in template order. Words are as written
-    /// (with apostrophes).
-    static func expand(_ expression: TemplateExpression) -> [[Piece]] {
-        switch expression {
-        case .word(let word): return [[.word(word)]]
-        case .slot(let kind): return [[.slot(kind)]]
-        case .wildcard: return [[.wildcard]]
-        case .rule(let name):
-            guard let rule = VoiceRules.expressions[name] else { preconditionFailure("unknown voice rule <\(name)>") }
-            return expand(rule)
-        case .sequence(let parts):
-            return parts.reduce([[]]) { prefixes, part in
-                let endings = expand(part)
-                return prefixes.flatMap { prefix in endings.map { prefix + $0 } }
-            }
-        case .alternative(let options, let optional):
-            return options.flatMap(expand) + (optional ? [[]] : [])
-        }
-    }
-
     /// How many word sequences an expression allows, without writing them out.
     static func count(_ expression: TemplateExpression) -> Int {
         switch expression {
@@ -49,7 +29,8 @@ enum TemplateExpansion {
         return picks.sorted().map { sequence(expression, at: $0) }
     }
 
-    /// The `index`-th sequence in `expand` order.
+    /// The `index`-th sequence in template order (rules expanded; words as written, with apostrophes):
+    /// options in the order written, an optional part's absence last, the last part of a sequence varying fastest.
     static func sequence(_ expression: TemplateExpression, at index: Int) -> [Piece] {
         switch expression {
         case .word(let word): return [.word(word)]
@@ -59,7 +40,7 @@ enum TemplateExpansion {
             guard let rule = VoiceRules.expressions[name] else { preconditionFailure("unknown voice rule <\(name)>") }
             return sequence(rule, at: index)
         case .sequence(let parts):
-            // expand() varies the last part fastest.
+            // The last part varies fastest.
             var rest = index
             var pieces: [[Piece]] = []
             for part in parts.reversed() {

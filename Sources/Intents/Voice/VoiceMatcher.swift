@@ -28,7 +28,7 @@ enum VoiceMatcher {
         VoiceSentence(.setTimer, "(with | on | using) [(a | the)] {timer} (delay | timer | self timer | countdown)"),
     ])
     /// The takes a delay ending may follow.
-    static let delayedIntents: Set<IntentName> = [.takePhoto, .startClip, .toggleRecord]
+    static let delayedIntents = TakeIntents.all
     /// Intents that do something again when said again, so a repeat is kept.
     static let repeatable: Set<IntentName> = [.takePhoto, .toggleRecord, .toggleLight, .flipCamera, .undo, .adjustControl]
 

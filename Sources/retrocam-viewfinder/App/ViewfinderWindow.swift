@@ -164,7 +164,7 @@ final class ViewfinderWindow {
         guard !quitting else { return }
         quitting = true
         let first = preview.firstFrameMilliseconds, frames = preview.frames
-        preview.close(wait: true)
+        preview.close()
         if let path = options.report {
             Report(launchToFirstFrameMilliseconds: first, frames: frames, framerate: preview.framerate,
                    latencyMicroseconds: preview.latencies, drawLatencyMicroseconds: preview.drawLatencies).write(to: path)

@@ -10,7 +10,6 @@ final class MenuPanel {
     /// The panel to put in the window.
     let panel: UnsafeMutablePointer<GtkWidget>
     private var rows: [String: ControlView] = [:]
-    private var order: [String] = []
     private let link: CameraLink
     private let motion: MotionSettings
     private let text: TextSize
@@ -82,7 +81,6 @@ final class MenuPanel {
         }
         view.setText(scale: text.bodyScale, engravingPixels: text.engravedPixels)
         rows[id] = view
-        order.append(id)
         gtk_box_pack_start(vf_box(panel), view.cell, 0, 0, 0)
         gtk_widget_show_all(view.cell)
         return view

@@ -1,3 +1,4 @@
+import BusNames
 import DBus
 import Foundation
 
@@ -6,10 +7,6 @@ import Foundation
 /// Nothing here knows the camera's rules: it only carries what the bus says.
 @MainActor
 final class CameraLink {
-    /// The daemon's well-known name and object (the contract in `dbus/org.retrocam.Camera.xml`).
-    static let busName = "org.retrocam.Camera"
-    static let objectPath = "/org/retrocam/Camera"
-
     let connection: Connection
     /// `org.retrocam.Camera1`: the body.
     let camera: Proxy
@@ -23,10 +20,10 @@ final class CameraLink {
     /// Links to the daemon over `connection`; nothing is sent until `start()`.
     init(connection: Connection) {
         self.connection = connection
-        camera = Proxy(connection: connection, destination: Self.busName, path: Self.objectPath,
-                       interface: "org.retrocam.Camera1")
-        intents = Proxy(connection: connection, destination: Self.busName, path: Self.objectPath,
-                        interface: "org.retrocam.Intents1")
+        camera = Proxy(connection: connection, destination: BusContract.busName, path: BusContract.objectPath,
+                       interface: BusContract.cameraInterface)
+        intents = Proxy(connection: connection, destination: BusContract.busName, path: BusContract.objectPath,
+                        interface: BusContract.intentsInterface)
     }
 
     /// Follows PropertiesChanged and the daemon's name, then reads every property.
@@ -35,7 +32,7 @@ final class CameraLink {
             MainLoop.post { [weak self] in self?.apply(changed) }
         }
         try connection.subscribe(matchRule: "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',"
-                                 + "member='NameOwnerChanged',arg0='\(Self.busName)'") { signal in
+                                 + "member='NameOwnerChanged',arg0='\(BusContract.busName)'") { signal in
             guard signal.arguments.count == 3, let owner = signal.arguments[2].stringValue, !owner.isEmpty else { return }
             MainLoop.post { [weak self] in self?.daemonArrived() }
         }

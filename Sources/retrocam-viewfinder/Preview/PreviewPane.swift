@@ -51,14 +51,11 @@ final class PreviewPane {
         }
     }
 
-    /// Lets the stream go: the daemon stops it when no other viewfinder holds it.
-    func close(wait: Bool) {
+    /// Lets the stream go (waiting for the daemon's answer, at most 2 s): the daemon stops it when no
+    /// other viewfinder holds it.
+    func close() {
         collect()
         tearDown()
-        guard wait else {
-            link.camera("ClosePreview")
-            return
-        }
         _ = try? link.camera.callSync("ClosePreview", timeout: .seconds(2))
     }
 

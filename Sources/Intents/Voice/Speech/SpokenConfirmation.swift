@@ -50,7 +50,7 @@ public enum SpokenConfirmation {
 /// (`SpeechCheck.lowestFitForTakes`).
 public enum TakeIntents {
     /// TakePhoto, StartClip and ToggleRecord.
-    public static let all: Set<IntentName> = [.takePhoto, .startClip, .toggleRecord]
+    public static let all = Set(IntentName.allCases.filter(\.makesTake))
 
     /// True when the intent called `name` makes a take.
     public static func contains(_ name: String) -> Bool {
