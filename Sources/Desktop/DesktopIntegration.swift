@@ -79,16 +79,10 @@ public final class DesktopIntegration: Sendable {
     /// program (its pid known from the socket) only with the desktop's consent. Nil admits it.
     public func refusal(forSocketPeer peer: SocketCaller) async -> String? {
         if let refusal = CallerPolicy.refusal(of: peer) { return refusal }
-        let inspector = options.sandboxInspector
-        let pid = peer.pid.map { UInt32($0) }
-        let seen = try? await offThread("reading who is calling", timeout: .seconds(3)) {
-            inspector.inspect(pid: pid, securityLabel: nil)
-        }
-        guard let (sandbox, name) = seen else {
+        guard let caller = try? await options.sandboxInspector.caller(peer.origin, pid: peer.pid.map { UInt32($0) },
+                                                                       uid: peer.uid.map { UInt32($0) }, securityLabel: nil) else {
             return "Who is calling over \(peer.origin) could not be read, so Retrocam does not film for it."
         }
-        let caller = Caller(uniqueName: peer.origin, pid: pid, uid: peer.uid.map { UInt32($0) }, sandbox: sandbox,
-                            processName: name)
         return await gate.refusal(for: caller)
     }
 

@@ -61,8 +61,3 @@ enum ColdStart {
         throw BenchError("the activated retrocamd did not stop")
     }
 }
-
-/// A duration in milliseconds.
-func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-}

@@ -21,8 +21,7 @@ enum RecordingBench {
         let start = clock.now
         Thread.sleep(forTimeInterval: seconds)
         let cpu = daemon.cpuSeconds - cpuBefore
-        let wall = clock.now - start
-        let wallSeconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
+        let wallSeconds = (clock.now - start).seconds
         let reply = try daemon.call(BusContract.intentsInterface, "PauseClip")
         guard let path = replyField(reply, "path") else { throw BenchError("PauseClip answered no path: \(reply)") }
         let frames = try countFrames(path)
@@ -64,7 +63,7 @@ enum RecordingBench {
         let result = try Tool.run("/usr/bin/gst-launch-1.0", ["-q"] + Tool.launchWords(chain), timeout: 120)
         let elapsed = clock.now - start
         guard result.status == 0 else { throw BenchError("gst-launch-1.0 failed: \(result.output.suffix(400))") }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.seconds
         // Pipeline set-up is not frame time: count from the frames written over the run.
         let written = try countFrames(output)
         return Double(written) / seconds

@@ -113,7 +113,7 @@ enum SafetyBench {
         while clock.now < end {
             let start = clock.now
             do { try daemon.call(BusContract.cameraInterface, "Describe", [.string("zoom")]) } catch { failed += 1; continue }
-            samples.append((clock.now - start).seconds * 1000)
+            samples.append(milliseconds(clock.now - start))
         }
         return (Stats(samples), failed)
     }
@@ -210,9 +210,4 @@ final class BenchLines: Sendable {
     private let lines = Mutex<[String]>([])
     func add(_ line: String) { lines.withLock { $0.append(line) } }
     var all: [String] { lines.withLock { $0 } }
-}
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

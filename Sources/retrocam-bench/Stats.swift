@@ -18,6 +18,13 @@ struct Stats {
 /// Times `body` once, in milliseconds.
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     let clock = ContinuousClock()
-    let elapsed = try clock.measure(body)
-    return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    return milliseconds(try clock.measure(body))
+}
+
+/// A duration in milliseconds.
+func milliseconds(_ duration: Duration) -> Double { duration.seconds * 1000 }
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

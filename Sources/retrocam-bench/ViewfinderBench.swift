@@ -113,8 +113,7 @@ enum ViewfinderBench {
         let clock = ContinuousClock()
         let start = clock.now
         Thread.sleep(forTimeInterval: seconds)
-        let wall = clock.now - start
-        let wallSeconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
+        let wallSeconds = (clock.now - start).seconds
         return zip(pids, before).map { pid, start in ((ProcStats.cpuSeconds(pid: pid) ?? .nan) - start) / wallSeconds * 100 }
     }
 

@@ -30,10 +30,8 @@ actor CallerRegistry {
         let (connection, inspector) = (self.connection, self.inspector)
         let task = Task { () async throws -> Caller in
             let credentials = try await connection.credentials(of: uniqueName)
-            let (sandbox, name) = try await offThread("reading who is calling", timeout: .seconds(3)) {
-                inspector.inspect(pid: credentials.pid, securityLabel: credentials.securityLabel)
-            }
-            return Caller(uniqueName: uniqueName, pid: credentials.pid, uid: credentials.uid, sandbox: sandbox, processName: name)
+            return try await inspector.caller(uniqueName, pid: credentials.pid, uid: credentials.uid,
+                                              securityLabel: credentials.securityLabel)
         }
         known[uniqueName] = task
         do {
@@ -49,4 +47,15 @@ actor CallerRegistry {
 
     /// How many callers are remembered (for tests).
     var count: Int { known.count }
+}
+
+extension SandboxInspector {
+    /// The caller `name` (a unique bus name, or where a socket peer came from) with process `pid`: its
+    /// sandbox and program read off the request threads, 3 s at most.
+    func caller(_ name: String, pid: UInt32?, uid: UInt32?, securityLabel: String?) async throws -> Caller {
+        let (sandbox, processName) = try await offThread("reading who is calling", timeout: .seconds(3)) {
+            inspect(pid: pid, securityLabel: securityLabel)
+        }
+        return Caller(uniqueName: name, pid: pid, uid: uid, sandbox: sandbox, processName: processName)
+    }
 }

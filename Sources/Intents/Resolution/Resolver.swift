@@ -10,12 +10,9 @@ struct Resolver: Sendable {
 
     /// Resolves `value` for a Set* intent; nil or an empty string asks for the value.
     func resolve(_ kind: SettingKind, _ value: ParameterValue?) throws(IntentError) -> Setting {
-        guard let value else { throw .needsValue(question(kind)) }
-        if case .string(let text) = value {
-            if text.allSatisfy(\.isWhitespace) { throw .needsValue(question(kind)) }
-            // Refuse long text before reading it: no value is longer than a few words.
-            if text.utf8.count > Phrase.maximumLength { throw .unsupported(allowed(kind)) }
-        }
+        guard let value, !value.isBlank else { throw .needsValue(question(kind)) }
+        // Refuse long text before reading it: no value is longer than a few words.
+        if case .string(let text) = value, text.utf8.count > Phrase.maximumLength { throw .unsupported(allowed(kind)) }
         switch kind {
         case .decade: return try decade(value)
         case .style: return try dialEntry(value)

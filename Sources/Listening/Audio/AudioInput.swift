@@ -16,6 +16,14 @@ public enum AudioSource: Sendable, Equatable {
 
     /// True for a file, which ends by itself.
     public var isFile: Bool { if case .file = self { true } else { false } }
+
+    /// The source as a person would name it: the file's path or the GStreamer fragment.
+    public var name: String {
+        switch self {
+        case .microphone(let fragment): return fragment
+        case .file(let url): return url.path
+        }
+    }
 }
 
 /// One GStreamer pipeline from a source to 16 kHz mono 16-bit samples on an appsink, pulled in chunks.
@@ -44,7 +52,7 @@ final class AudioInput: @unchecked Sendable {
         guard let pipeline = gst_parse_launch_full(description, nil, flags, &error) else {
             let reason = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown reason"
             if let error { g_error_free(error) }
-            throw .audio("The audio source '\(Self.describe(source))' cannot be used: \(reason).")
+            throw .audio("The audio source '\(source.name)' cannot be used: \(reason).")
         }
         if let error { g_error_free(error) }
         self.pipeline = pipeline
@@ -69,7 +77,7 @@ final class AudioInput: @unchecked Sendable {
     /// Starts capturing.
     func start() throws(ListenError) {
         if gst_element_set_state(pipeline, GST_STATE_PLAYING) == GST_STATE_CHANGE_FAILURE {
-            throw .audio("The audio source '\(Self.describe(source))' would not start: \(problem() ?? "unknown reason").")
+            throw .audio("The audio source '\(source.name)' would not start: \(problem() ?? "unknown reason").")
         }
     }
 
@@ -83,7 +91,7 @@ final class AudioInput: @unchecked Sendable {
     func next(timeout: Double) throws(ListenError) -> [Int16]? {
         let appsink = UnsafeMutablePointer<GstAppSink>(sink)
         guard let sample = gst_app_sink_try_pull_sample(appsink, GstClockTime(max(0, timeout) * 1e9)) else {
-            if let problem = problem() { throw .audio("The audio source '\(Self.describe(source))' failed: \(problem).") }
+            if let problem = problem() { throw .audio("The audio source '\(source.name)' failed: \(problem).") }
             return gst_app_sink_is_eos(appsink) != 0 ? nil : []
         }
         defer { gst_sample_unref(sample) }
@@ -103,13 +111,5 @@ final class AudioInput: @unchecked Sendable {
             if isError != 0 { return String(cString: text) }
         }
         return nil
-    }
-
-    /// The source as a person would name it.
-    static func describe(_ source: AudioSource) -> String {
-        switch source {
-        case .microphone(let fragment): return fragment
-        case .file(let url): return url.path
-        }
     }
 }

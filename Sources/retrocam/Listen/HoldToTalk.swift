@@ -32,12 +32,7 @@ final class HoldToTalk: @unchecked Sendable {
             input.resume()
             sources.append(input)
         }
-        if let pidFile {
-            try? FileManager.default.createDirectory(at: pidFile.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                                     attributes: [.posixPermissions: 0o700])
-            _ = FileManager.default.createFile(atPath: pidFile.path, contents: Data("\(getpid())\n".utf8),
-                                           attributes: [.posixPermissions: 0o600])
-        }
+        if let pidFile { RuntimeFile.writePrivate(Data("\(getpid())\n".utf8), to: pidFile) }
     }
 
     /// Stops watching and forgets the pid file (when it still names this process).
@@ -50,20 +45,19 @@ final class HoldToTalk: @unchecked Sendable {
     /// Signals the process holding the key (`retrocam listen release`); throws when none is.
     static func release(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard let file = pidFile(environment), let pid = holder(file) else {
-            throw ListenFailure("No 'retrocam listen --hold' is recording.")
+            throw CommandFailure("No 'retrocam listen --hold' is recording.")
         }
         let commandLine = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
         let words = commandLine.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
         guard words.contains("listen"), words.first.map({ $0.hasSuffix("retrocam") }) == true else {
             try? FileManager.default.removeItem(at: file)
-            throw ListenFailure("No 'retrocam listen --hold' is recording (process \(pid) is something else).")
+            throw CommandFailure("No 'retrocam listen --hold' is recording (process \(pid) is something else).")
         }
-        guard kill(pid, SIGUSR1) == 0 else { throw ListenFailure("Cannot signal process \(pid): \(String(cString: strerror(errno))).") }
+        guard kill(pid, SIGUSR1) == 0 else { throw CommandFailure("Cannot signal process \(pid): \(String(cString: strerror(errno))).") }
     }
 
     private static func pidFile(_ environment: [String: String]) -> URL? {
-        guard let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: runtime).appendingPathComponent("retrocam/listen.pid")
+        RuntimeFile.url("listen.pid", environment: environment)
     }
 
     private static func holder(_ file: URL) -> pid_t? {
@@ -72,8 +66,3 @@ final class HoldToTalk: @unchecked Sendable {
     }
 }
 
-/// A failure of `listen`: printed as one line on stderr, exit status 1.
-struct ListenFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}

@@ -59,7 +59,7 @@ private let holdSeconds = 30.0
         }
         last = report
     }
-    if let last, last.failed { throw ListenFailure(last.line) }
+    if let last, last.failed { throw CommandFailure(last.line) }
     return .nothing
 }
 

@@ -72,7 +72,7 @@ struct ListenSession: Sendable {
         let question = questions.load()
         let search = question == nil ? SpeechAssets.commandsSearch : SpeechAssets.answerSearch
         let heard = try await hearOnThread(source, search: search, endpoint: endpoint)
-        let name = Self.name(of: source)
+        let name = source.name
         guard let text = heard.text else {
             questions.clear()
             let dialog = heard.notForTheCamera ? "That was not for the camera: nothing done." : "Heard nothing: nothing done."
@@ -147,13 +147,6 @@ struct ListenSession: Sendable {
             Thread {
                 continuation.resume(with: Result { try listener.hear(source, search: search, endpoint: endpoint, onCapture: started) })
             }.start()
-        }
-    }
-
-    private static func name(of source: AudioSource) -> String {
-        switch source {
-        case .file(let url): return url.path
-        case .microphone(let fragment): return fragment
         }
     }
 }

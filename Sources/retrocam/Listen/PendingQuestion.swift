@@ -23,11 +23,7 @@ final class QuestionStore: @unchecked Sendable {
 
     /// A store in the runtime folder of `environment`, or in memory only.
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
-            file = URL(fileURLWithPath: runtime).appendingPathComponent("retrocam/listen-question.json")
-        } else {
-            file = nil
-        }
+        file = RuntimeFile.url("listen-question.json", environment: environment)
     }
 
     /// The question still waiting at `now`, if any.
@@ -47,9 +43,7 @@ final class QuestionStore: @unchecked Sendable {
     func save(_ question: PendingQuestion) {
         inMemory = question
         guard let file, let data = try? JSONEncoder().encode(question) else { return }
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                                 attributes: [.posixPermissions: 0o700])
-        _ = FileManager.default.createFile(atPath: file.path, contents: data, attributes: [.posixPermissions: 0o600])
+        RuntimeFile.writePrivate(data, to: file)
     }
 
     /// Forgets the question.
