@@ -140,8 +140,14 @@ final class BodyPanel {
 
     /// The double tap of the control `id` (also what Escape does to an open MENU).
     func activate(_ id: String) {
-        // Read before the press: LIBRARY marks recovered takes as seen.
-        let recovered = (link.properties["RecoveredTakes"]?.int32Value ?? 0) > 0
+        guard id == "library" || id == "last-take" else { return press(id, recovered: false) }
+        // Read from the daemon before the press: LIBRARY marks recovered takes as seen.
+        link.readProperty("RecoveredTakes") { [weak self] value in
+            self?.press(id, recovered: (value?.int32Value ?? 0) > 0)
+        }
+    }
+
+    private func press(_ id: String, recovered: Bool) {
         link.camera("Activate", [.string(id)]) { [weak self] result in
             guard let self else { return }
             switch result {

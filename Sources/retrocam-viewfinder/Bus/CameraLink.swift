@@ -55,6 +55,16 @@ final class CameraLink {
         call(intents, method, args, then: then)
     }
 
+    /// Reads one `Camera1` property from the daemon now, not from the cache (a daemon that just started
+    /// may answer the cache's GetAll before it settles); answered on the main loop, nil when unreadable.
+    func readProperty(_ name: String, then: @escaping @MainActor @Sendable (Value?) -> Void) {
+        let proxy = camera
+        Task.detached {
+            let value = try? await proxy.get(name, timeout: .seconds(5))
+            MainLoop.post { then(value) }
+        }
+    }
+
     /// Reads every `Camera1` property again.
     func reloadProperties() {
         let proxy = camera
