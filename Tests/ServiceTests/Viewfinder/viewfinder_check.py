@@ -370,11 +370,23 @@ def check_motion(camera, viewfinder, style):
 
 def check_layout(viewfinder, output):
     """The body's controls and engravings: sizes, and that no two overlap, inside the window."""
-    frame = extents(viewfinder.frame())
-    boxes = {}
-    for control in ROLES:
-        boxes[control] = extents(viewfinder.find(control))
-        boxes["engraving." + control] = extents(viewfinder.find("engraving." + control))
+    def snapshot():
+        boxes = {}
+        for control in ROLES:
+            boxes[control] = extents(viewfinder.find(control))
+            boxes["engraving." + control] = extents(viewfinder.find("engraving." + control))
+        return extents(viewfinder.frame()), boxes
+
+    # Read while GTK may still be laying the window out again (a text size just changed), the parts can
+    # come from two layouts: measure until two readings 0.2 s apart agree (5 s at most), then check.
+    frame, boxes = snapshot()
+    deadline = time.time() + 5
+    while time.time() < deadline:
+        pump(0.2)
+        again = snapshot()
+        if again == (frame, boxes):
+            break
+        frame, boxes = again
     names = list(boxes)
     for i, first in enumerate(names):
         x, y, w, h = boxes[first]
