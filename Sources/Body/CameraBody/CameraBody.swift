@@ -101,8 +101,8 @@ public struct CameraBody: Sendable, Equatable {
         cameras = []
     }
 
-    /// "Technology" in CINE, "Style" in STILL.
-    public var dialName: String { mode == .cine ? "Technology" : "Style" }
+    /// "Technology" in CINE, "Style" in STILL: what the dial says for its name.
+    public var dialName: String { ControlID.style.row.spokenName(on: self) }
 
     /// The dial's entry: the technology's name in CINE, the style's name in STILL.
     public var dialEntryName: String { mode == .cine ? technology.name : style.name }

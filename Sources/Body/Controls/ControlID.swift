@@ -49,37 +49,11 @@ public enum ControlKind: Sendable, Equatable {
 }
 
 extension ControlID {
-    /// Whether this control is a dial, a button or a read-out.
-    public var kind: ControlKind {
-        switch self {
-        case .decade, .style, .degree, .exposure, .zoom: .adjustable
-        case .rec, .mode, .format, .timer, .light, .audio, .library, .lastTake, .menu, .flip, .undo: .button
-        case .counter: .readout
-        }
-    }
+    /// Whether this control is a dial, a button or a read-out (its row of `ControlTable` says).
+    public var kind: ControlKind { row.kind }
 
     /// A name for the control that does not depend on the mode ("Technology or Style"), for error sentences.
-    public var genericName: String {
-        switch self {
-        case .decade: "Decade"
-        case .style: "Technology or Style"
-        case .degree: "Degree"
-        case .rec: "Record"
-        case .mode: "Mode"
-        case .exposure: "Exposure"
-        case .zoom: "Zoom"
-        case .format: "Format"
-        case .timer: "Self-timer"
-        case .light: "Light or Flash"
-        case .audio: "Audio"
-        case .library: "Library"
-        case .lastTake: "Last take"
-        case .menu: "Menu"
-        case .flip: "Flip camera"
-        case .undo: "Undo"
-        case .counter: "Tape counter"
-        }
-    }
+    public var genericName: String { row.genericName }
 }
 
 /// What VoiceOver says for one control: its name, its value and how to use it.

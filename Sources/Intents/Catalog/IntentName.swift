@@ -120,3 +120,19 @@ enum SettingKind: String, Sendable, CaseIterable {
     /// DATE IMPRINT, written `{imprint}` in templates (they are lowercased).
     case dateImprint = "imprint"
 }
+
+extension SettingKind {
+    /// The Set* intent that sets this kind.
+    var intent: IntentName { IntentName.allCases.first { $0.setting == self }! }
+
+    /// The row of `ControlTable` whose Set* intent this kind's is (FLIP's for the facing); nil for DATE
+    /// IMPRINT, a MENU row.
+    var row: ControlRow? { Self.rows[self] ?? nil }
+
+    private static let rows: [SettingKind: ControlRow?] = Dictionary(uniqueKeysWithValues: allCases.map { kind in
+        (kind, ControlTable.rows.first { $0.intents.set == kind.intent.rawValue })
+    })
+
+    /// The voice part of what this kind sets: its control's, or the MENU row's.
+    var voice: ControlVoice { self == .dateImprint ? MenuRowID.dateImprint.voice : row!.voice }
+}

@@ -1,3 +1,5 @@
+import Body
+
 /// What a decade phrase means: one decade (its first year), or several it could mean.
 enum DecadeReading: Equatable, Sendable {
     /// One decade, by its first year (1970 for the 1970s).
@@ -25,17 +27,9 @@ enum DecadeParser {
     /// Spoken centuries: "nineteen" seventies, "twenty" twenties.
     static let centuryWords: [String: Int] = ["eighteen": 1800, "nineteen": 1900, "twenty": 2000]
 
-    /// Named eras and what people call the present, by the decade they mean.
-    static let eraNames: [String: Int] = [
-        "edwardian era": 1900, "brownie years": 1900,
-        "silent era": 1910, "silent film era": 1910, "silent movie era": 1910, "silent screen": 1910,
-        "roaring twenties": 1920, "roaring 20s": 1920, "jazz age": 1920, "flapper era": 1920,
-        "great depression": 1930, "depression era": 1930, "golden age of hollywood": 1930, "hollywood golden age": 1930,
-        "swinging sixties": 1960, "swinging 60s": 1960, "disco era": 1970, "camcorder era": 1980,
-        "y2k": 2000, "y2k era": 2000, "millennium": 2000, "new millennium": 2000, "turn of the millennium": 2000,
-        "present": 2020, "present day": 2020, "modern day": 2020, "modern": 2020, "modern times": 2020,
-        "today": 2020, "nowadays": 2020, "current day": 2020, "contemporary": 2020,
-    ]
+    /// Named eras and what people call the present, by the decade they mean (`DecadeWords.eras`).
+    static let eraNames: [String: Int] = Dictionary(
+        uniqueKeysWithValues: DecadeWords.eras.map { ($0.spoken, Int($0.value.dropLast())!) })
 
     /// Reads a normalised phrase (see `Phrase.normalize`) as a decade, or nil when it is not one.
     static func parse(_ normalized: String) -> DecadeReading? {

@@ -1,12 +1,11 @@
+import Body
+
 /// Numbers as people say or type them: "7", "seven", "twenty-two", "+1", "minus one point five", "-0.5", "−2".
 enum SpokenNumber {
     /// The words zero to nineteen, by value.
-    static let units = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-                        "nineteen"]
+    static let units = ValueForms.units
     /// The tens words, twenty to ninety, keyed by word.
-    static let tens: [String: Int] = ["twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50,
-                                      "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90]
+    static let tens = ValueForms.tens
 
     /// Reads a whole phrase as a number, or nil when it is not one.
     static func parse(_ text: String) -> Double? {

@@ -14,17 +14,11 @@ struct Adjustment: Equatable, Sendable {
 /// AdjustControl's parameters: which control, and how many steps.
 extension Resolver {
     /// The controls a swipe turns, in the seed's order.
-    static let adjustableControls: [ControlID] = [.decade, .style, .degree, .exposure, .zoom]
+    static let adjustableControls: [ControlID] = ControlTable.adjustable.map(\.id)
 
-    /// What people call each adjustable control, besides its id.
-    static let controlWords: [ControlID: Set<String>] = [
-        .decade: ["decade", "decades", "era", "eras", "wheel", "decade wheel", "year", "years"],
-        .style: ["style", "styles", "technology", "technologies", "dial", "look", "film", "film stock", "stock"],
-        .degree: ["degree", "strength", "intensity", "effect", "effects", "effect strength", "filter", "filter strength",
-                  "amount", "vintage", "retro", "vintage effect", "retro effect", "degree dial"],
-        .exposure: ["exposure", "brightness", "ev", "exposure compensation"],
-        .zoom: ["zoom", "magnification", "zoom level"],
-    ]
+    /// What people call each adjustable control, besides its id (its names in `ControlTable`).
+    static let controlWords: [ControlID: Set<String>] = Dictionary(
+        uniqueKeysWithValues: ControlTable.adjustable.map { ($0.id, Set($0.voiceNames)) })
 
     /// Most steps one call may ask for (the longest dial, the wheel, has 13 positions).
     static let maximumSteps = 100

@@ -35,28 +35,16 @@ extension Resolver {
         return nil
     }
 
-    /// cine/movie/video/film → Cine; still/photo/picture → Still.
+    /// cine/movie/video/film → Cine; still/photo/picture → Still (the mode lever's words in `ControlTable`).
     func mode(_ value: ParameterValue) throws(IntentError) -> Setting {
         guard case .string(let text) = value else { throw wrongType(.mode, value, expected: "Cine or Still") }
         var said = words(text)
         if said.last == "mode" { said.removeLast() }
-        let cine: Set = ["cine", "movie", "movies", "video", "videos", "film", "films", "clip", "clips", "cinema", "motion"]
-        let still: Set = ["still", "stills", "photo", "photos", "picture", "pictures", "photograph", "photography", "camera"]
-        guard said.count == 1 else { throw .unsupported(allowed(.mode)) }
-        if cine.contains(said[0]) { return .mode(.cine) }
-        if still.contains(said[0]) { return .mode(.still) }
-        throw .unsupported(allowed(.mode))
+        guard said.count == 1, let name = ControlID.mode.row.voice.value(of: said[0]), let mode = Mode(rawValue: name) else {
+            throw .unsupported(allowed(.mode))
+        }
+        return .mode(mode)
     }
-
-    /// The words each frame format answers to.
-    static let formatWords: [FrameFormat: Set<String>] = [
-        .academy: ["4:3", "4 3", "4 by 3", "4x3", "4/3", "four by three", "four three", "1.33", "1.33:1",
-                   "standard", "academy", "normal", "classic", "tv", "full screen", "fullscreen"],
-        .widescreen: ["16:9", "16 9", "16 by 9", "16x9", "16/9", "sixteen by nine", "sixteen nine", "1.78", "1.78:1",
-                      "wide", "widescreen", "wide screen", "hd"],
-        .scope: ["2.39:1", "2.39", "2.35:1", "2.35", "2.4:1", "2.40:1", "scope", "cinemascope", "cinema scope",
-                 "anamorphic", "panavision", "ultra wide", "ultrawide", "letterbox", "letterboxed", "letter box"],
-    ]
 
     /// "4:3", "16:9", "2.39:1", "standard", "academy", "widescreen", "scope", "cinemascope", "anamorphic",
     /// "letterbox" (the bars of a scope picture on a wide screen).
@@ -65,36 +53,32 @@ extension Resolver {
         guard case .string(let text) = value else { throw wrongType(.format, value, expected: "4:3, 16:9 or 2.39:1") }
         var said = words(text)
         if said.last == "format" || said.last == "aspect" { said.removeLast() }
-        let phrase = said.joined(separator: " ")
-        for format in FrameFormat.allCases where Self.formatWords[format]?.contains(phrase) == true {
-            return .format(format)
-        }
-        throw .unsupported(allowed(.format))
+        guard let name = ControlID.format.row.voice.value(of: said.joined(separator: " ")),
+              let format = FrameFormat(rawValue: name) else { throw .unsupported(allowed(.format)) }
+        return .format(format)
     }
 
-    /// off/mono/stereo (and mute, silent).
+    /// off/mono/stereo (and mute, silent: the SOUND button's words in `ControlTable`).
     func audio(_ value: ParameterValue) throws(IntentError) -> Setting {
         guard case .string(let text) = value else { throw wrongType(.audio, value, expected: "Off, Mono or Stereo") }
-        switch words(text).joined(separator: " ") {
-        case "off", "none", "mute", "muted", "silent", "no sound", "no audio", "silence": return .audio(.off)
-        case "mono", "monophonic", "one channel": return .audio(.mono)
-        case "stereo", "stereophonic", "two channels": return .audio(.stereo)
-        default: throw .unsupported(allowed(.audio))
-        }
+        guard let name = ControlID.audio.row.voice.value(of: words(text).joined(separator: " ")),
+              let audio = AudioMode(rawValue: name) else { throw .unsupported(allowed(.audio)) }
+        return .audio(audio)
     }
 
     /// on/off/true/false/yes/no, 1/0, typed bool.
     func light(_ value: ParameterValue) throws(IntentError) -> Setting {
-        .light(try onOff(.light, value, extraOn: ["lit"], extraOff: ["dark"]))
+        .light(try onOff(.light, value, said: ControlID.light.row.voice, extraOn: ["lit"], extraOff: ["dark"]))
     }
 
     /// on/off/true/false/yes/no, 1/0, typed bool.
     func dateImprint(_ value: ParameterValue) throws(IntentError) -> Setting {
-        .dateImprint(try onOff(.dateImprint, value))
+        .dateImprint(try onOff(.dateImprint, value, said: MenuRowID.dateImprint.voice))
     }
 
-    /// A switch's position: on/off, true/false, yes/no, enable(d)/disable(d), 1/0, typed bool.
-    private func onOff(_ kind: SettingKind, _ value: ParameterValue, extraOn: Set<String> = [],
+    /// A switch's position: its spoken words (on/off, yes/no), what scripts write (true/false,
+    /// enable(d)/disable(d), 1/0), typed bool.
+    private func onOff(_ kind: SettingKind, _ value: ParameterValue, said voice: ControlVoice, extraOn: Set<String> = [],
                        extraOff: Set<String> = []) throws(IntentError) -> Bool {
         switch value {
         case .bool(let on): return on
@@ -103,25 +87,21 @@ extension Resolver {
         case .int, .double: throw wrongType(kind, value, expected: "on or off")
         case .string(let text):
             let said = words(text).joined(separator: " ")
-            if ["on", "true", "yes", "1", "enable", "enabled"].contains(said) || extraOn.contains(said) { return true }
-            if ["off", "false", "no", "0", "disable", "disabled"].contains(said) || extraOff.contains(said) { return false }
+            if let spoken = voice.value(of: said) { return spoken == "true" }
+            if ["true", "1", "enable", "enabled"].contains(said) || extraOn.contains(said) { return true }
+            if ["false", "0", "disable", "disabled"].contains(said) || extraOff.contains(said) { return false }
             throw .unsupported(allowed(kind))
         }
     }
-
-    /// The words each camera answers to.
-    static let facingWords: [Facing: Set<String>] = [
-        .front: ["front", "selfie", "user", "user facing", "front facing", "forward facing", "inner", "inside"],
-        .back: ["back", "rear", "main", "world", "world facing", "back facing", "rear facing", "outer", "outside"],
-    ]
 
     /// front/selfie/user, back/rear/main ("camera" after it is fine): which camera looks out.
     func facing(_ value: ParameterValue) throws(IntentError) -> Setting {
         guard case .string(let text) = value else { throw wrongType(.facing, value, expected: "front or back") }
         var said = words(text)
         if said.last == "camera" { said.removeLast() }
-        let phrase = said.joined(separator: " ")
-        for facing in Facing.allCases where Self.facingWords[facing]?.contains(phrase) == true { return .facing(facing) }
-        throw .unsupported(allowed(.facing))
+        guard let side = ControlID.flip.row.voice.value(of: said.joined(separator: " ")), let facing = Facing(rawValue: side) else {
+            throw .unsupported(allowed(.facing))
+        }
+        return .facing(facing)
     }
 }

@@ -6,7 +6,7 @@ import Body
 /// snap it to the nearest 0.5 step, halves going up (2.3 → 2.5x, 2.25 → 2.5x, -0.3 → -0.5 EV);
 /// a value outside the range is Unsupported rather than clamped, so "10x" is never silently 4x.
 extension Resolver {
-    /// "7", "seven", "7 of 12", "max", "min", typed 5.
+    /// "7", "seven", "7 of 12", "max", "min" (the dial's words in `ControlTable`), typed 5.
     func degree(_ value: ParameterValue) throws(IntentError) -> Setting {
         let range = CameraBody.degreeRange
         let number: Double
@@ -20,20 +20,15 @@ extension Resolver {
             if said.count >= 3, said[said.count - 2] == "of", spokenNumber(Array(said.suffix(1))) == Double(range.upperBound) {
                 said.removeLast(2)
             }
-            switch said {
-            case ["max"], ["maximum"], ["full"], ["highest"], ["most"], ["all", "the", "way"]: number = Double(range.upperBound)
-            case ["min"], ["minimum"], ["lowest"], ["least"]: number = Double(range.lowerBound)
-            default:
-                guard let read = spokenNumber(said) else { throw .unsupported(allowed(.degree)) }
-                number = read
-            }
+            guard let read = Self.named(said, of: .degree) ?? spokenNumber(said) else { throw .unsupported(allowed(.degree)) }
+            number = read
         }
         guard number.isFinite, number == number.rounded(), number >= Double(range.lowerBound),
               number <= Double(range.upperBound) else { throw .unsupported(allowed(.degree)) }
         return .degree(Int(number))
     }
 
-    /// "+1", "plus one", "-0.5", "minus one point five", "0", "zero", "+1 EV"; snapped to 0.5.
+    /// "+1", "plus one", "-0.5", "minus one point five", "0", "zero", "+1 EV", "normal", "max"; snapped to 0.5.
     func exposure(_ value: ParameterValue) throws(IntentError) -> Setting {
         let range = CameraBody.exposureRange
         let number: Double
@@ -47,8 +42,7 @@ extension Resolver {
             if let last = said.last, last.count > 2, last.hasSuffix("ev"), last.first != "e" {
                 said[said.count - 1] = String(last.dropLast(2))
             }
-            if said == ["normal"] || said == ["neutral"] { said = ["0"] }
-            guard let read = spokenNumber(said) else { throw .unsupported(allowed(.exposure)) }
+            guard let read = Self.named(said, of: .exposure) ?? spokenNumber(said) else { throw .unsupported(allowed(.exposure)) }
             number = read
         }
         guard number.isFinite, range.contains(number) else { throw .unsupported(allowed(.exposure)) }
@@ -70,16 +64,8 @@ extension Resolver {
             if let first = said.first, first.count > 1, first.hasPrefix("x"), SpokenNumber.decimalDigits(String(first.dropFirst())) != nil {
                 said[0] = String(first.dropFirst())
             }
-            switch said {
-            case ["double"], ["twice"]: number = 2
-            case ["triple"]: number = 3
-            case ["quadruple"]: number = 4
-            case ["max"], ["maximum"], ["full"]: number = range.upperBound
-            case ["min"], ["minimum"], ["none"], ["no"], ["normal"], ["out"]: number = range.lowerBound
-            default:
-                guard let read = spokenNumber(said) else { throw .unsupported(allowed(.zoom)) }
-                number = read
-            }
+            guard let read = Self.named(said, of: .zoom) ?? spokenNumber(said) else { throw .unsupported(allowed(.zoom)) }
+            number = read
         }
         guard number.isFinite, range.contains(number) else { throw .unsupported(allowed(.zoom)) }
         return .zoom(Self.snapToHalf(number))
@@ -98,16 +84,17 @@ extension Resolver {
             if said.count == 1, let digits = Self.droppingUnit(said[0], units: ["seconds", "second", "secs", "sec", "s"]) {
                 said = [digits]
             }
-            switch said {
-            case ["off"], ["none"], ["no"], ["no", "timer"], ["disabled"]: number = 0
-            default:
-                guard let read = spokenNumber(said) else { throw .unsupported(allowed(.timer)) }
-                number = read
-            }
+            guard let read = Self.named(said, of: .timer) ?? spokenNumber(said) else { throw .unsupported(allowed(.timer)) }
+            number = read
         }
         guard number.isFinite, number == number.rounded(), abs(number) < 1e6,
               CameraBody.timerChoices.contains(Int(number)) else { throw .unsupported(allowed(.timer)) }
         return .timer(Int(number))
+    }
+
+    /// The number a control's own word names ("max", "double", "normal", "off"), from its row of `ControlTable`.
+    static func named(_ said: [String], of control: ControlID) -> Double? {
+        control.row.voice.value(of: said.joined(separator: " ")).flatMap(Double.init)
     }
 
     /// Rounds to the nearest 0.5, halves going away from zero.

@@ -13,8 +13,7 @@ import Foundation
 /// DEGREE raised to where it turns grey. Nothing found is Unsupported, listing the dial.
 extension Resolver {
     /// What people call a monochrome picture.
-    static let monochromeWords: Set<String> = ["black and white", "b and w", "bw", "monochrome", "greyscale",
-                                               "grayscale", "black white", "black and white film"]
+    static let monochromeWords: Set<String> = Set(StyleWords.monochrome)
 
     /// A unique prefix or synonym of an entry of the current decade, a whole name on another decade's dial,
     /// or black and white.

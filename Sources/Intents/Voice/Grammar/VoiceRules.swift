@@ -1,5 +1,7 @@
+import Body
+
 /// The word classes the sentence templates share (hassil's `expansion_rules`), written as templates too:
-/// verbs and their synonyms, the names of each control, amounts. A template says `<take> [<a>] <picture>`
+/// verbs and their synonyms, the names of each control (from `ControlTable`), amounts. A template says `<take> [<a>] <picture>`
 /// once and means every combination, so a synonym added here reaches every sentence that uses the class.
 enum VoiceRules {
     /// `<name>` → its template.
@@ -27,13 +29,13 @@ enum VoiceRules {
         ("stop-what", "(recording | filming | shooting | capturing | rolling | taping | [(the | this | my)] (recording | video recording | clip | take | video | film | footage) | it | that | the camera)"),
         ("fact", "(fun fact | fact | fact of the day | fun fact of the day | trivia | bit of trivia | piece of trivia | random fact | interesting fact)"),
         // Controls
-        ("light", "(light | lights | flash | torch | lamp | fill light)"),
-        ("timer", "(self timer | self-timer | timer | delay | countdown | self timer countdown)"),
-        ("sound", "(audio | sound | mic | microphone)"),
+        ("light", names(ControlID.light.row.voiceNames)),
+        ("timer", names(ControlID.timer.row.voiceNames)),
+        ("sound", names(ControlID.audio.row.voiceNames)),
         ("degree", "(degree | strength | intensity | effect | effect strength | effect intensity | filter strength | filter intensity | amount | level | vintage effect | retro effect | effect level | degree dial)"),
-        ("exposure", "(exposure | brightness | ev | exposure compensation | exposure value)"),
-        ("format", "(format | frame format | aspect ratio | ratio | frame)"),
-        ("date", "(date stamp | timestamp | time stamp | date imprint | date | date and time)"),
+        ("exposure", names(ControlID.exposure.row.voiceNames)),
+        ("format", names(ControlID.format.row.voiceNames)),
+        ("date", names(MenuRowID.dateImprint.voice.names)),
         ("dial-entry", "(style | technology | look | film | film stock | filter | camera style)"),
         ("vibe", "(vibe | vibes | look | feel | style | aesthetic | effect | filter | mood | feeling | theme)"),
         ("old", "(old | vintage | classic | retro | old school | an old | a vintage | an old school)"),
@@ -41,6 +43,9 @@ enum VoiceRules {
         ("bit", "(a bit | a little | a little bit | a tiny bit | slightly | a touch | a tad | somewhat | a notch | one notch | a step | one step | a hair) [more]"),
         ("lot", "(a lot | much | way | a lot more | way more | much more | a great deal | lots | two steps | two notches)"),
     ]
+
+    /// A control's names as a template's alternatives: "(light | flash | …)".
+    static func names(_ names: [String]) -> String { "(" + names.joined(separator: " | ") + ")" }
 
     /// The parsed rules by name.
     static let expressions: [String: TemplateExpression] = Dictionary(

@@ -1,0 +1,16 @@
+/// How people say the MENU rows that voice commands reach: DATE IMPRINT (a switch) and NEW TAPE (a
+/// button). The SET CLOCK fields are worked on the screen only.
+extension MenuRowID {
+    /// The row's voice part, as a control's: names and the spoken forms of its values.
+    public var voice: ControlVoice {
+        switch self {
+        case .dateImprint:
+            ControlVoice(names: ["date imprint", "date stamp", "timestamp", "time stamp", "date", "date and time"],
+                         values: ValueWord.forms(VoiceGestures.on, "true") + ValueWord.forms(VoiceGestures.off, "false"))
+        case .insertTape:
+            ControlVoice(names: ["new tape"], parts: ["button"])
+        default:
+            ControlVoice(names: [name.lowercased()])
+        }
+    }
+}
