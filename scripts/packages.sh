@@ -18,6 +18,8 @@ RETROCAM_PACKAGES=(
   at-spi2-core libatk-adaptor python3-pyatspi gir1.2-atspi-2.0 xdotool imagemagick
   # offline speech: pocketsphinx and its English model
   libpocketsphinx-dev pocketsphinx-en-us
+  # the Debian package (scripts/package): dpkg-shlibdeps and dpkg-gencontrol, strip, Debian's checker
+  dpkg-dev binutils lintian
 )
 
 missing=()
