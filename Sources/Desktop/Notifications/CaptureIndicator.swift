@@ -89,7 +89,7 @@ public final class CaptureIndicator: Sendable {
             var note = Notifier.Note(summary: "Recording stopped", body: dialog, icon: "camera-video")
             note.replacing = shown.id
             await notifier.show(note)
-        case .countdown:
+        case .countdown, .recordingStopped, .cameraAdded, .cameraRemoved:
             break
         }
     }

@@ -45,6 +45,11 @@ extension CameraController {
 
     /// The double tap with the whole result of the action it starts (its take, its countdown).
     func activation(_ id: String) async throws(IntentError) -> IntentResult {
+        try await TakeOrigin.asking("Activate") { () async throws(IntentError) in try await activationAsked(id) }
+    }
+
+    /// `activation`, once the origin says what was asked.
+    private func activationAsked(_ id: String) async throws(IntentError) -> IntentResult {
         if let row = Self.menuRow(id) { return IntentResult(dialog: try await activateMenu(row)) }
         let control = try Self.control(id)
         let press: ButtonPress
@@ -83,6 +88,11 @@ extension CameraController {
     /// STILL: the photo is taken on release. A press during a countdown cancels it, and its release
     /// then does nothing. A phase that does nothing answers an empty dialog: there is nothing to say.
     public func shutter(_ phase: ShutterPhase) async throws(IntentError) -> IntentResult {
+        try await TakeOrigin.asking("Shutter") { () async throws(IntentError) in try await shutterAsked(phase) }
+    }
+
+    /// `shutter`, once the origin says what was asked.
+    private func shutterAsked(_ phase: ShutterPhase) async throws(IntentError) -> IntentResult {
         switch phase {
         case .press:
             if cancelCountdown() {

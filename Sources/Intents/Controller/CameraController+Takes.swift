@@ -7,8 +7,9 @@ extension CameraController {
         try await startTake(.clip, in: .cine, refusingWhileRecording: "Already recording. Pause the clip first to start a new one.")
     }
 
-    /// PauseClip: ends and saves the clip being recorded (or cancels a clip's countdown).
-    func pauseClip() async throws(IntentError) -> IntentResult {
+    /// PauseClip: ends and saves the clip being recorded (or cancels a clip's countdown). `reason` says why
+    /// when the camera ends the clip itself (the tape ran out), for the events.
+    func pauseClip(reason: String? = nil) async throws(IntentError) -> IntentResult {
         if selfTimer.pending == .clip, cancelCountdown() { return Self.timerCancelled }
         guard body.recording else {
             if let ending = lastClipEnding { throw .notAllowed("Not recording: the clip already ended. \(ending)") }
@@ -21,7 +22,9 @@ extension CameraController {
             // The device is not recording any more, whatever went wrong: neither is the body.
             let failure = IntentError(deviceError: error)
             endRecording()
-            announce(.takeEnded(path: nil, dialog: "The clip could not be saved: \(failure.message)"))
+            let dialog = "The clip could not be saved: \(failure.message)"
+            announce(.takeEnded(path: nil, dialog: dialog))
+            announce(.recordingStopped(nil, reason: dialog))
             throw failure
         }
         tapeEndTask?.cancel()
@@ -35,6 +38,7 @@ extension CameraController {
         commit(next)
         openUndoWindow(for: take)
         announce(.takeSaved(take, camera: await device.cameraName()))
+        announce(.recordingStopped(take, reason: reason))
         let dialog = "Saved \(Wording.clip(seconds: take.duration)). \(tapeSentence())"
         var extra: [String: ParameterValue] = ["recording": .bool(false)]
         if let duration = take.duration { extra["duration"] = .double(duration) }

@@ -60,7 +60,7 @@ extension CameraController {
         guard generation == clipGeneration, body.recording, !captureInFlight else { return }
         tapeEndTask = nil
         do {
-            let result = try await pauseClip()
+            let result = try await pauseClip(reason: "The tape ran out.")
             let saved = result.dialog.components(separatedBy: ". ").first ?? "Saved the clip"
             announce(.takeEnded(path: result.path, dialog: "The tape ran out. \(saved). Insert a new tape from the MENU."))
         } catch {
@@ -91,5 +91,6 @@ extension CameraController {
         if let take = interruption.take { openUndoWindow(for: take) }
         lastClipEnding = dialog
         announce(.takeEnded(path: interruption.take?.path, dialog: dialog))
+        announce(.recordingStopped(interruption.take, reason: dialog))
     }
 }

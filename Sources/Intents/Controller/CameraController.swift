@@ -108,6 +108,11 @@ public actor CameraController {
     /// Performs an intent; `params` holds `value` for the Set* intents, `control` and `steps` for
     /// AdjustControl, nothing for the others.
     public func perform(_ intent: IntentName, _ params: [String: ParameterValue] = [:]) async throws(IntentError) -> IntentResult {
+        try await TakeOrigin.asking(intent.rawValue) { () async throws(IntentError) in try await performAsked(intent, params) }
+    }
+
+    /// `perform`, once the origin says what was asked.
+    private func performAsked(_ intent: IntentName, _ params: [String: ParameterValue]) async throws(IntentError) -> IntentResult {
         try Self.checkParameters(of: intent, in: params)
         switch try Resolver(body: body).resolve(intent, params) {
         case .setting(let setting): return try await set(setting)

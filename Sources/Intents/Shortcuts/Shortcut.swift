@@ -58,7 +58,7 @@ public struct ShortcutStep: Sendable, Equatable {
     static func totalWait(of steps: [ShortcutStep]) -> Duration {
         steps.reduce(Duration.zero) { total, step in
             switch step.action {
-            case .wait(let duration): return total + duration
+            case .wait(let duration), .clip(let duration): return total + duration
             case .repeatBlock(let count, let inner): return total + totalWait(of: inner) * count
             default: return total
             }
@@ -78,6 +78,8 @@ public indirect enum StepAction: Sendable, Equatable {
     case adjust(String, steps: Int)
     /// Waits (`wait 2s`).
     case wait(Duration)
+    /// Records a clip of this length (`clip 10s`): starts it, waits, and pauses it, also when the run is cancelled.
+    case clip(Duration)
     /// Runs the inner steps `count` times (`repeat 5` … `end`).
     case repeatBlock(count: Int, steps: [ShortcutStep])
 }

@@ -94,6 +94,18 @@ public struct ShortcutRunner: Sendable {
     /// first failing step or on cancellation.
     public func run(_ shortcut: Shortcut,
                     progress: @Sendable (ShortcutProgress) async -> Void = { _ in }) async throws(ShortcutRunError) -> ShortcutRunResult {
+        let outcome: Result<ShortcutRunResult, ShortcutRunError> = await TakeOrigin.$current.withValue(
+            TakeOrigin(shortcut: shortcut.name, automation: TakeOrigin.current.automation)) {
+            do throws(ShortcutRunError) { return .success(try await runSteps(of: shortcut, progress: progress)) } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// `run`, with the shortcut as the origin of its takes (each step says its own intent).
+    private func runSteps(of shortcut: Shortcut,
+                          progress: @Sendable (ShortcutProgress) async -> Void) async throws(ShortcutRunError) -> ShortcutRunResult {
         var state = RunState(name: shortcut.name, total: shortcut.expandedStepCount)
         // The camera stays open for the whole run, so its takes and waits between them are instant.
         let hold = await controller.holdCamera(for: "the shortcut \(shortcut.name)")
@@ -152,6 +164,8 @@ public struct ShortcutRunner: Sendable {
         case .wait(let duration):
             try await deadlines.sleeper(after: duration)()
             return StepOutcome(line: step.line, text: step.text, dialog: "Waited \(Self.describe(duration)).", path: nil)
+        case .clip(let length):
+            result = try await recordClip(for: length)
         case .repeatBlock:
             preconditionFailure("repeat blocks are expanded by run(_:state:progress:)")
         }
@@ -160,6 +174,20 @@ public struct ShortcutRunner: Sendable {
             path = try await waitForCountdown(countdown) ?? path
         }
         return StepOutcome(line: step.line, text: step.text, dialog: result.dialog, path: Self.isNewTake(step, result) ? path : nil)
+    }
+
+    /// `clip 10s`: starts a clip, waits, pauses it. A cancelled wait still pauses (and saves) the clip, so a
+    /// run never leaves the camera recording. With the self-timer set, the length runs from the countdown's start.
+    private func recordClip(for length: Duration) async throws -> IntentResult {
+        let started = try await controller.perform(.startClip)
+        if let countdown = started.countdown { _ = try await waitForCountdown(countdown) }
+        do {
+            try await deadlines.sleeper(after: length)()
+        } catch {
+            _ = try? await controller.perform(.pauseClip)
+            throw error
+        }
+        return try await controller.perform(.pauseClip)
     }
 
     /// Waits out a self-timer the step started, so the next step does not cancel it; answers the photo

@@ -16,12 +16,13 @@ enum StepCommand {
     /// Every step word, in the order errors list them.
     static let rows: [Row] = [
         Row(name: "photo", usage: "photo", arity: 0...0) { _ in .perform(intent: .takePhoto, params: [:]) },
-        Row(name: "clip", usage: "clip start|pause|toggle", arity: 1...1) { operands throws(StepProblem) in
+        Row(name: "clip", usage: "clip start|pause|toggle|LENGTH", arity: 1...1) { operands throws(StepProblem) in
             let intents: [String: IntentName] = ["start": .startClip, "pause": .pauseClip, "toggle": .toggleRecord]
-            guard let intent = intents[operands[0].lowercased()] else {
-                throw StepProblem("clip takes start, pause or toggle, not '\(Spoken.shortened(operands[0]))'.")
+            if let intent = intents[operands[0].lowercased()] { return .perform(intent: intent, params: [:]) }
+            guard let length = ShortcutParser.waitDuration(operands[0]) else {
+                throw StepProblem("clip takes start, pause, toggle or a length such as 10s or 1m, not '\(Spoken.shortened(operands[0]))'.")
             }
-            return .perform(intent: intent, params: [:])
+            return .clip(length)
         },
         Row(name: "record", usage: "record", arity: 0...0) { _ in .perform(intent: .toggleRecord, params: [:]) },
         Row(name: "set", usage: "set CONTROL VALUE", arity: 2...64) { operands throws(StepProblem) in
