@@ -38,16 +38,20 @@ let package = Package(
         .target(name: "Body"),
         .target(name: "Engine", dependencies: ["Body", "CGStreamer", "CGstShim", "XDG"]),
         .target(name: "Intents", dependencies: ["Body", "BusNames", "XDG"]),
+        // Hooks and automations as files: the hooks folder and its rules, event automations, timer units.
+        .target(name: "Automation", dependencies: ["XDG"]),
+        // The C calls a hook's process needs that Swift's Glibc module leaves out (pidfd_open, closefrom).
+        .systemLibrary(name: "CSpawn", path: "Sources/CSpawn"),
         .target(name: "Service", dependencies: ["DBus", "BusNames", "Intents", "Body"]),
         // Offline speech for `retrocam listen`: GStreamer audio in, pocketsphinx with a grammar made from the templates.
         .target(name: "Listening", dependencies: ["CPocketSphinx", "CGStreamer", "CGstShim", "Intents"]),
         // The desktop around the daemon: shutter keys (evdev), the GlobalShortcuts portal,
         // notifications, spoken replies, hotkey bindings.
-        .target(name: "Desktop", dependencies: ["DBus", "BusNames", "Intents", "Body", "Service", "Hotkeys", "XDG"]),
+        .target(name: "Desktop", dependencies: ["DBus", "BusNames", "Intents", "Body", "Service", "Hotkeys", "XDG", "Automation", "CSpawn"]),
         // A real PipeWire with virtual cameras, for the tests and the benchmark (not shipped).
         .target(name: "PipeWireFixture"),
         .executableTarget(name: "retrocamd", dependencies: ["Service", "BusNames", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
-        .executableTarget(name: "retrocam", dependencies: ["DBus", "BusNames", "Intents", "Body", "Hotkeys", "XDG", "Listening"]),
+        .executableTarget(name: "retrocam", dependencies: ["DBus", "BusNames", "Intents", "Body", "Hotkeys", "XDG", "Listening", "Automation"]),
         .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "DBusTesting", "BusNames", "Intents", "PipeWireFixture"]),
         .executableTarget(name: "retrocam-viewfinder", dependencies: ["DBus", "BusNames", "CGtk", "CViewfinder"]),
 
@@ -58,6 +62,7 @@ let package = Package(
         .testTarget(name: "EngineTests", dependencies: ["Engine", "Body", "XDG"]),
         .testTarget(name: "ServiceTests", dependencies: ["DBus", "DBusTesting", "BusNames", "PipeWireFixture"], exclude: ["Viewfinder/viewfinder_check.py"]),
         .testTarget(name: "ListeningTests", dependencies: ["Listening", "Intents"]),
+        .testTarget(name: "AutomationTests", dependencies: ["Automation"]),
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "DBusTesting", "BusNames", "Intents", "Body", "Hotkeys", "XDG"]),
     ]
 )

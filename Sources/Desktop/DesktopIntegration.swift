@@ -1,3 +1,4 @@
+import Automation
 import Body
 import BusNames
 import DBus
@@ -32,12 +33,19 @@ public final class DesktopIntegration: Sendable {
     private let tasks = Mutex<[Task<Void, Never>]>([])
     private let portalSetup = Mutex<Task<Result<[BoundShortcut], PortalError>, Never>?>(nil)
     private let hotkeysBound = Mutex(false)
+    /// The user's hooks and event automations, run after the camera's events.
+    private let hooks: EventHooks
+    /// One step by its text (RunStep, event automations).
+    private let steps: StepRuns
 
     /// True while shutter keys are read or global hotkeys are bound with the portal: the daemon has to
     /// keep running to hear them (so `--exit-when-idle` waits).
     public var listensForTriggers: Bool {
         keyListener.withLock { $0 != nil } || hotkeysBound.withLock { $0 }
     }
+
+    /// True while a hook or event automation runs or waits to (`--exit-when-idle` waits for them too).
+    public var hooksBusy: Bool { hooks.busy }
 
     /// Registers Shortcuts1 on `server` and starts the keys and the portal as `options` and the
     /// config say. A problem with the keys, the portal or the config is logged and the daemon
@@ -70,7 +78,12 @@ public final class DesktopIntegration: Sendable {
         gate = try CallerGate(connection: connection, controller: controller, inspector: options.sandboxInspector,
                               consentTimeout: options.consentTimeout, log: options.log)
         gate.install(on: server)
+        let steps = StepRuns(runs: runs, controller: controller, progress: progress)
+        self.steps = steps
+        hooks = EventHooks(folders: AutomationFolders(environment: options.environment), timeout: config.hookTimeout,
+                           environment: options.environment, runAutomation: { await steps.run($0) }, log: options.log)
         try server.register(BusContract.objectPath, interfaces: [ShortcutsInterface.table(self)])
+        await hooks.follow(controller)
         if options.keys ?? config.keys { startKeys() }
         if options.portal && config.portal { startPortal(connection: connection) }
     }
@@ -91,8 +104,9 @@ public final class DesktopIntegration: Sendable {
         await indicator?.daemonStopping()
     }
 
-    /// Stops the keys and the portal listener.
+    /// Stops the keys, the portal listener and the hooks (a running hook gets SIGTERM; none is waited for).
     public func stop() {
+        hooks.stop()
         keyListener.withLock { $0 }?.stop()
         portalClient.withLock { $0 }?.stop()
         for task in tasks.withLock({ $0 }) { task.cancel() }
@@ -114,6 +128,11 @@ public final class DesktopIntegration: Sendable {
     /// Runs a shortcut by name, with progress signals (its takes are shown by the indicator).
     public func runShortcut(_ name: String) async throws(IntentError) -> ShortcutRunResult {
         try await runs.run(name, progress: Self.progressEmitter(server))
+    }
+
+    /// Runs one step by its text (`photo`, `clip 10s`, `shortcut NAME`): `Shortcuts1.RunStep`.
+    public func runStep(_ text: String) async throws(IntentError) -> ActionResult {
+        try await steps.run(text)
     }
 
     /// A press or release of the action button (bus, key or hotkey).

@@ -10,6 +10,8 @@ public protocol ShortcutsBackend: Sendable {
     func shortcutEntries() -> [ShortcutLibrary.Entry]
     /// Runs a shortcut by name; answers when it is done.
     func runShortcut(_ name: String) async throws(IntentError) -> ShortcutRunResult
+    /// Runs one step by its text (`photo`, `clip 10s`, `set decade 1970s`, `shortcut NAME`); answers when done.
+    func runStep(_ text: String) async throws(IntentError) -> ActionResult
     /// Stops a run; NotFound when it is not running.
     func cancelShortcut(_ name: String) async throws(IntentError)
     /// A press or release of the action button.
@@ -30,6 +32,7 @@ public protocol ShortcutsBackend: Sendable {
 /// |---|---|
 /// | `ListShortcuts() → a(sssb)` | name, description (or load error), path, loads |
 /// | `RunShortcut(s name) → a{sv}` | runs it; answers when done: `dialog`, `name`, `steps a(uss)`, `paths as` |
+/// | `RunStep(s step) → a{sv}` | one step as a shortcut line or `shortcut NAME`; answers when done: `dialog`, `paths`, `path` |
 /// | `CancelShortcut(s name)` | stops a run (its RunShortcut answers NotAllowed "cancelled") |
 /// | `PressAction() / ReleaseAction() → a{sv}` | the action button: `dialog`, `paths`, `path` |
 /// | `SetAction(s) → s` | assigns `shutter`, `shortcut NAME` or one step; saved in the config |
@@ -51,6 +54,12 @@ public enum ShortcutsInterface {
                 let name = try call.string(0)
                 return [try await mappingErrors { () async throws(IntentError) in
                     try await backend.runShortcut(name)
+                }.bus]
+            },
+            Method("RunStep", in: [Argument("step", "s")], out: [result]) { call in
+                let text = try call.string(0)
+                return [try await mappingErrors { () async throws(IntentError) in
+                    try await backend.runStep(text)
                 }.bus]
             },
             Method("CancelShortcut", in: [Argument("name", "s")]) { call in

@@ -73,7 +73,7 @@ enum Daemon {
             await replies.sayFactOfTheDay(controller)
             await replies.followCounter(of: controller)
         }
-        let idle = options.exitWhenIdle.map { IdleExit(seconds: $0) { !desktop.listensForTriggers } }
+        let idle = options.exitWhenIdle.map { IdleExit(seconds: $0) { !desktop.listensForTriggers && !desktop.hooksBusy } }
         await idle?.follow(controller)
         Log.info("ready: \(BusContract.busName) on \(options.address ?? "the session bus"), camera: \(engine.cameras.map(\.name).joined(separator: ", ")) (opened when needed, lingers \(configuration.lingerSeconds) s)")
 

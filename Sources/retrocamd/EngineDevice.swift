@@ -178,7 +178,7 @@ extension CapturedTake {
     /// The intents' view of an engine take.
     init(_ take: Take) {
         self.init(path: take.path, kind: take.kind == .photo ? .photo : .clip, duration: take.duration,
-                  technology: take.tags["technology"], created: take.created,
+                  technology: take.tags["technology"] ?? take.tags["style"], created: take.created,
                   decade: take.tags["decade"], recovered: take.recovered)
     }
 }

@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import Intents
 
@@ -12,6 +13,7 @@ import Intents
 ///     keys-volume = off                 # on: the volume keys are the shutter too (their device is grabbed)
 ///     portal = on                       # register global hotkeys through xdg-desktop-portal
 ///     notifications = on                # show every take on the desktop (only this file turns it off)
+///     hook-timeout = 30                 # seconds a hook may run before it is stopped (1 to 3600)
 public struct DesktopConfig: Sendable, Equatable {
     /// What the action button does.
     public var action: ActionAssignment = .standard
@@ -29,6 +31,8 @@ public struct DesktopConfig: Sendable, Equatable {
     public var portal = true
     /// Whether to show every take with a desktop notification.
     public var notifications = true
+    /// How long one hook program may run before it is stopped (SIGTERM, then SIGKILL).
+    public var hookTimeout: Duration = .seconds(30)
 
     /// The defaults: action = shutter, keys off, portal and notifications on.
     public init() {}
@@ -95,9 +99,14 @@ public struct DesktopConfig: Sendable, Equatable {
             case "keys-volume": config.volumeKeys = try flag()
             case "portal": config.portal = try flag()
             case "notifications": config.notifications = try flag()
+            case "hook-timeout":
+                guard value.count <= 16, let seconds = Double(value), seconds.isFinite, (1...3600).contains(seconds) else {
+                    throw ShortcutError(.invalid, file: file, line: number, "hook-timeout is a number of seconds from 1 to 3600, not '\(Spoken.shortened(value))'.")
+                }
+                config.hookTimeout = .milliseconds(Int64(seconds * 1000))
             default:
                 throw ShortcutError(.invalid, file: file, line: number,
-                                    "Unknown setting '\(key)'. Settings: action, keys, keys-device, keys-shutter, keys-action, keys-volume, portal, notifications.")
+                                    "Unknown setting '\(key)'. Settings: action, keys, keys-device, keys-shutter, keys-action, keys-volume, portal, notifications, hook-timeout.")
             }
         }
         return config

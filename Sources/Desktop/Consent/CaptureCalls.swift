@@ -26,7 +26,7 @@ enum CaptureCalls {
             + [("Perform", .namedIntent), ("Interpret", .utterance)]),
         // OpenPreview hands out the live picture: seeing through the camera needs the same consent.
         BusContract.cameraInterface: ["Shutter": .always, "Activate": .control, "OpenPreview": .always],
-        BusContract.shortcutsInterface: ["RunShortcut": .always, "PressAction": .always, "ReleaseAction": .always,
+        BusContract.shortcutsInterface: ["RunShortcut": .always, "RunStep": .always, "PressAction": .always, "ReleaseAction": .always,
                                       "SetAction": .always, "InstallHotkeys": .always],
     ]
 

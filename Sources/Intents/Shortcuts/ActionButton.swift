@@ -90,14 +90,7 @@ public actor ActionButton {
         case .shutter:
             return ActionResult(shutter: try await controller.shutter(.press))
         case .step(let step):
-            let run: ShortcutRunResult
-            do {
-                run = try await ShortcutRunner(controller: controller).run(
-                    Shortcut(name: "action", description: "", steps: [step], source: "action"))
-            } catch {
-                throw error.cause ?? .notAllowed(error.message)
-            }
-            return ActionResult(dialog: run.outcomes.first?.dialog ?? "", paths: run.paths)
+            return try await ShortcutRunner(controller: controller).run(step: step)
         case .shortcut(let name):
             let run = try await runShortcut(name)
             return ActionResult(dialog: run.dialog, paths: run.paths)

@@ -103,6 +103,18 @@ public struct ShortcutRunner: Sendable {
         return try outcome.get()
     }
 
+    /// Runs one step (the action button's, an automation's), holding the camera meanwhile; answers what it said
+    /// and the take it saved. A failure is the step's own error, not a shortcut's.
+    public func run(step: ShortcutStep) async throws(IntentError) -> ActionResult {
+        let run: ShortcutRunResult
+        do {
+            run = try await runSteps(of: Shortcut(name: "step", description: "", steps: [step], source: "step"), progress: { _ in })
+        } catch {
+            throw error.cause ?? .notAllowed(error.message)
+        }
+        return ActionResult(dialog: run.outcomes.first?.dialog ?? "", paths: run.paths)
+    }
+
     /// `run`, with the shortcut as the origin of its takes (each step says its own intent).
     private func runSteps(of shortcut: Shortcut,
                           progress: @Sendable (ShortcutProgress) async -> Void) async throws(ShortcutRunError) -> ShortcutRunResult {
