@@ -39,7 +39,6 @@ public struct TimerAutomation: Sendable, Equatable {
             # step's dialog and its result go to the journal: journalctl --user -u \(serviceUnit)
             [Unit]
             Description=Retrocam automation \(name): \(try SystemdWords.escapeSpecifiers(step))
-            Documentation=man:retrocam(1)
 
             [Service]
             Type=oneshot
@@ -84,7 +83,6 @@ public struct TimerAutomation: Sendable, Equatable {
             # Retrocam automation \(name), written by 'retrocam automate add'; 'retrocam automate remove \(name)' removes it.
             [Unit]
             Description=Retrocam automation \(name) at \(when)
-            Documentation=man:retrocam(1)
 
             [Timer]
             OnCalendar=\(when)

@@ -48,6 +48,10 @@ let optionTable: [CLIOption] = [
               summary: "listen: record until released (SIGUSR1, 'retrocam listen release', stdin closed)", effect: .flag(\.hold)),
     CLIOption(long: "dry-run", short: "n", value: nil, summary: "listen: say what was heard and meant, do nothing",
               effect: .flag(\.dryRun)),
+    CLIOption(long: "at", short: nil, value: "CALENDAR",
+              summary: "automate add: when a timer runs, in systemd's words ('Mon..Fri 09:00', 'daily', '*:0/15')", effect: .text(\.at)),
+    CLIOption(long: "when", short: nil, value: "EVENT", summary: "automate add: the event it runs after (camera-added, take-saved, ...)",
+              effect: .text(\.when)),
     CLIOption(long: "version", short: "v", value: nil, summary: "print the version and exit", effect: .flag(\.version)),
     CLIOption(long: "help", short: "h", value: nil, summary: "this help, or 'retrocam help COMMAND'", effect: .flag(\.help)),
 ]
@@ -81,6 +85,10 @@ struct Arguments: Sendable, Equatable {
     var microphone: String?
     /// `-n` / `--dry-run`: `listen` says what it heard and what it means, and performs nothing.
     var dryRun = false
+    /// `--at CALENDAR`: when `automate add`'s timer runs.
+    var at: String?
+    /// `--when EVENT`: the event `automate add`'s automation runs after.
+    var when: String?
 
     /// Splits `raw` into words and options from `optionTable`. Accepts `--name=value`, `--name value`,
     /// `-f value`, `-fvalue`, grouped flags (`-Fh`) and `--` (everything after it is a word). Words that

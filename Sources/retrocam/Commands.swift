@@ -91,7 +91,7 @@ let commandTable: [Command] = [
         if $0.arguments.follow { try await Follow.run($0) }
         return .properties(try await $0.client.properties())
     },
-] + voiceCommands + listenCommands + shortcutCommands + documentationCommands
+] + voiceCommands + listenCommands + shortcutCommands + automationCommands + documentationCommands
 
 /// The controls `set` can change: the Set* intents of the catalog, by their control word.
 let settableControls = IntentName.settable.map(\.control)

@@ -97,7 +97,7 @@ struct ShortcutsClient {
 }
 
 /// A result with `dialog` and `paths`: the dialog, then one path a line (JSON as it came with `--json`).
-private func takesOutput(_ reply: [String: Value], json: Bool) -> Output {
+func takesOutput(_ reply: [String: Value], json: Bool) -> Output {
     if json { return .result(reply) }
     let lines = [reply["dialog"]?.stringValue ?? ""] + (reply["paths"]?.stringArray ?? [])
     return .text(lines.filter { !$0.isEmpty }.joined(separator: "\n"))

@@ -3,23 +3,23 @@ _retrocam() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     case "$prev" in
         --output|-o) COMPREPLY=($(compgen -d -- "$cur")); return ;;
-        --format|-f|--output|-o|--address|--timeout|--file|--mic) COMPREPLY=(); return ;;
+        --format|-f|--output|-o|--address|--timeout|--file|--mic|--at|--when) COMPREPLY=(); return ;;
     esac
     if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "--format -f --follow -F --json --output -o --address --timeout --file --mic --hold --dry-run -n --version -v --help -h" -- "$cur"))
+        COMPREPLY=($(compgen -W "--format -f --follow -F --json --output -o --address --timeout --file --mic --hold --dry-run -n --at --when --version -v --help -h" -- "$cur"))
         return
     fi
     local i word command= position=0
     for ((i = 1; i < COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         case "$word" in
-            --format|-f|--output|-o|--address|--timeout|--file|--mic) ((i++)); continue ;;
+            --format|-f|--output|-o|--address|--timeout|--file|--mic|--at|--when) ((i++)); continue ;;
             -*) continue ;;
         esac
         if [[ -z $command ]]; then command=$word; else ((position++)); fi
     done
     if [[ -z $command ]]; then
-        COMPREPLY=($(compgen -W "photo clip record set light flip undo last-take describe adjust rock activate shutter controls intents perform resolve say interpret status export-phrases listen shortcut action bind completions man" -- "$cur"))
+        COMPREPLY=($(compgen -W "photo clip record set light flip undo last-take describe adjust rock activate shutter controls intents perform resolve say interpret status export-phrases listen shortcut action bind step automate hooks completions man" -- "$cur"))
         return
     fi
     case "$command:$position" in
@@ -35,6 +35,8 @@ _retrocam() {
         action:0) COMPREPLY=($(compgen -W "click press release show set" -- "$cur")) ;;
         bind:0) COMPREPLY=($(compgen -W "gnome kde sway i3 hyprland" -- "$cur")) ;;
         bind:1) COMPREPLY=($(compgen -W "install" -- "$cur")) ;;
+        automate:0) COMPREPLY=($(compgen -W "add list remove run" -- "$cur")) ;;
+        hooks:0) COMPREPLY=($(compgen -W "list" -- "$cur")) ;;
         completions:0) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")) ;;
     esac
 }

@@ -12,7 +12,7 @@ function __retrocam_operand --argument-names command position
             continue
         end
         switch $word
-            case --format -f --output -o --address --timeout --file --mic
+            case --format -f --output -o --address --timeout --file --mic --at --when
                 set skip 1
                 continue
             case '-*'
@@ -37,6 +37,8 @@ complete -c retrocam -l file -r -d 'listen: read this recording instead of the m
 complete -c retrocam -l mic -r -d 'listen: record from this GStreamer source (default autoaudiosrc)'
 complete -c retrocam -l hold -d 'listen: record until released (SIGUSR1, \'retrocam listen release\', stdin closed)'
 complete -c retrocam -s n -l dry-run -d 'listen: say what was heard and meant, do nothing'
+complete -c retrocam -l at -r -d 'automate add: when a timer runs, in systemd\'s words (\'Mon..Fri 09:00\', \'daily\', \'*:0/15\')'
+complete -c retrocam -l when -r -d 'automate add: the event it runs after (camera-added, take-saved, ...)'
 complete -c retrocam -s v -l version -d 'print the version and exit'
 complete -c retrocam -s h -l help -d 'this help, or \'retrocam help COMMAND\''
 complete -c retrocam -n '__retrocam_operand "" 0' -a photo -d 'Take a photo; switches to STILL when in CINE. The self-timer applies'
@@ -64,6 +66,9 @@ complete -c retrocam -n '__retrocam_operand "" 0' -a listen -d 'Hear a spoken co
 complete -c retrocam -n '__retrocam_operand "" 0' -a shortcut -d 'List, run (printing each step) or cancel shortcuts'
 complete -c retrocam -n '__retrocam_operand "" 0' -a action -d 'The action button: click (default), press, release; show or set its assignment'
 complete -c retrocam -n '__retrocam_operand "" 0' -a bind -d 'Print a desktop\'s hotkeys, or add them to its own settings with \'install\' (no daemon needed)'
+complete -c retrocam -n '__retrocam_operand "" 0' -a step -d 'Run one step now, as a shortcut line: photo, clip 10s, set decade 1970s, shortcut NAME'
+complete -c retrocam -n '__retrocam_operand "" 0' -a automate -d 'Automations: a step on a systemd timer (--at) or after an event (--when); list, remove, run now'
+complete -c retrocam -n '__retrocam_operand "" 0' -a hooks -d 'The programs that run after each event, and why a file there is skipped'
 complete -c retrocam -n '__retrocam_operand "" 0' -a completions -d 'Print the shell completion script for bash, zsh or fish'
 complete -c retrocam -n '__retrocam_operand "" 0' -a man -d 'Print the manual page (roff): retrocam man | man -l -'
 complete -c retrocam -n '__retrocam_operand clip 0' -a 'start pause toggle'
@@ -78,4 +83,6 @@ complete -c retrocam -n '__retrocam_operand shortcut 0' -a 'list run cancel'
 complete -c retrocam -n '__retrocam_operand action 0' -a 'click press release show set'
 complete -c retrocam -n '__retrocam_operand bind 0' -a 'gnome kde sway i3 hyprland'
 complete -c retrocam -n '__retrocam_operand bind 1' -a 'install'
+complete -c retrocam -n '__retrocam_operand automate 0' -a 'add list remove run'
+complete -c retrocam -n '__retrocam_operand hooks 0' -a 'list'
 complete -c retrocam -n '__retrocam_operand completions 0' -a 'bash zsh fish'

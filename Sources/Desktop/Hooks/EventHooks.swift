@@ -31,6 +31,8 @@ public final class EventHooks: Sendable {
         var running: [pid_t: HookProcess] = [:]
         var waiting = 0
         var lastSaved: String?
+        /// Who started the clip recording now, and how: a clip's events are theirs (PauseClip is anyone's).
+        var recordingBy: (requester: Requester?, origin: TakeOrigin)?
         /// The skip reasons last logged per event, so each is said once, not after every photo.
         var told: [HookEvent: [String]] = [:]
         var stopped = false
@@ -84,8 +86,21 @@ public final class EventHooks: Sendable {
 
     /// Files one camera event on its queues; called on the controller's actor, so it only counts and yields.
     func file(_ event: CameraEvent, requester: Requester?, origin: TakeOrigin) {
+        var requester = requester
+        var origin = origin
         let saved = state.withLock { state -> String? in
             defer { if let path = HookOccurrence.savedPath(of: event) { state.lastSaved = path } }
+            switch event {
+            case .recordingStarted:
+                state.recordingBy = (requester, origin)
+            case .takeSaved(let take, _) where take.kind == .clip:
+                if let started = state.recordingBy { (requester, origin) = (started.requester ?? requester, started.origin) }
+            case .recordingStopped:
+                if let started = state.recordingBy { (requester, origin) = (started.requester ?? requester, started.origin) }
+                state.recordingBy = nil
+            default:
+                break
+            }
             return state.lastSaved
         }
         for occurrence in HookOccurrence.occurrences(of: event, requester: requester, origin: origin, alreadySaved: saved) {
