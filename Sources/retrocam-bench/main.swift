@@ -97,6 +97,7 @@ do {
 } catch {
     print("lifecycle: FAILED — \(error)")
 }
+section("hooks") { try HooksBench.run(binDirectory: binDirectory, photos: setting("HOOK_PHOTOS", 40)) }
 section("first photo PipeWire") { try PipeWireBench.coldPhotos(binDirectory: binDirectory, starts: pipeWireStarts, sleepingPhotos: coldPhotos) }
 section("gst-launch reference") {
     let frames = Int(recordSeconds) * RecordingBench.framerate

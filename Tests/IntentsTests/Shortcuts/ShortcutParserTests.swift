@@ -66,7 +66,7 @@ import Testing
         BadCase(text: "set decade 2090s", line: 1, reasonPrefix: "The DECADE wheel"),
         BadCase(text: "set degree 13", line: 1, reasonPrefix: ""),
         BadCase(text: "set colour red", line: 1, reasonPrefix: "set takes one of decade, style"),
-        BadCase(text: "clip rewind", line: 1, reasonPrefix: "clip takes start, pause or toggle"),
+        BadCase(text: "clip rewind", line: 1, reasonPrefix: "clip takes start, pause, toggle or a length such as 10s or 1m"),
         BadCase(text: "photo now", line: 1, reasonPrefix: "Usage: photo"),
         BadCase(text: "wait forever", line: 1, reasonPrefix: "wait takes a time"),
         BadCase(text: "wait -2s", line: 1, reasonPrefix: "wait takes a time"),
