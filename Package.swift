@@ -28,7 +28,7 @@ let package = Package(
 
         .target(name: "DBus", dependencies: ["CDBus"]),
         // Test support (a private dbus-daemon, the bus fuzzer's parts) for the tests and the bench, not shipped.
-        .target(name: "DBusTesting", dependencies: ["CDBus", "DBus"]),
+        .target(name: "DBusTesting", dependencies: ["CDBus", "CSpawn", "DBus"]),
         // The bus names of Retrocam's contract, in one place for the daemon, the client, the bench and the tests.
         .target(name: "BusNames"),
         // The user's folders in one place: XDG base directories, and Pictures/Videos through GLib.
@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "Intents", dependencies: ["Body", "BusNames", "XDG"]),
         // Hooks and automations as files: the hooks folder and its rules, event automations, timer units.
         .target(name: "Automation", dependencies: ["XDG"]),
-        // The C calls a hook's process needs that Swift's Glibc module leaves out (pidfd_open, closefrom).
+        // The C calls a child process needs that Swift's Glibc module leaves out (pidfd_open, closefrom, a clean signal state).
         .systemLibrary(name: "CSpawn", path: "Sources/CSpawn"),
         .target(name: "Service", dependencies: ["DBus", "BusNames", "Intents", "Body"]),
         // Offline speech for `retrocam listen`: GStreamer audio in, pocketsphinx with a grammar made from the templates.

@@ -7,3 +7,22 @@
    awaited on a pidfd, which a dispatch source can watch without a thread waiting in waitpid. */
 int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
 int pidfd_open(pid_t pid, unsigned int flags);
+
+#include <signal.h>
+
+/* A child starts with no signal blocked and every signal at its default (threads of the parent may block
+   signals, and retrocamd ignores SIGTERM to catch it itself; both are inherited across exec), and, with
+   `own_group`, in a process group of its own so it and its children can be signalled together. */
+static inline int retrocam_spawnattr_clean(posix_spawnattr_t *attributes, int own_group) {
+    sigset_t none, all;
+    sigemptyset(&none);
+    sigfillset(&all);
+    posix_spawnattr_setsigmask(attributes, &none);
+    posix_spawnattr_setsigdefault(attributes, &all);
+    short flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF;
+    if (own_group) {
+        posix_spawnattr_setpgroup(attributes, 0);
+        flags |= POSIX_SPAWN_SETPGROUP;
+    }
+    return posix_spawnattr_setflags(attributes, flags);
+}

@@ -1,4 +1,5 @@
 import CDBus
+import CSpawn
 import DBus
 import Foundation
 import Synchronization
@@ -42,13 +43,7 @@ public final class PrivateBus: @unchecked Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var defaultSignals = sigset_t()
-        sigfillset(&defaultSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        retrocam_spawnattr_clean(&attributes, 0)
         let arguments = [executable, "--config-file=\(configFile)", "--fork", "--nopidfile", "--print-address=1", "--print-pid=1"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }

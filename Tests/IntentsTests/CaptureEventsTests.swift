@@ -16,17 +16,22 @@ import Testing
         _ = try await controller.perform("StartClip", [:])
         _ = try await controller.perform("PauseClip", [:])
         let events = log.all
-        #expect(events.count == 3, "\(events)")
+        #expect(events.count == 4, "\(events)")
         if case .takeSaved(let photo, let camera) = events.first {
             #expect(photo.kind == .photo && photo.path == "/fake/Pictures/photo-1.jpg" && camera == "Fake camera")
         } else {
             Issue.record("the photo was no takeSaved event: \(events)")
         }
         #expect(events.dropFirst().first == .recordingStarted(camera: "Fake camera"))
-        if case .takeSaved(let clip, let camera) = events.last {
+        if case .takeSaved(let clip, let camera) = events.dropFirst(2).first {
             #expect(clip.kind == .clip && clip.path == "/fake/Videos/clip-2.webm" && camera == "Fake camera")
         } else {
             Issue.record("the paused clip was no takeSaved event: \(events)")
+        }
+        if case .recordingStopped(let clip, let reason) = events.last {
+            #expect(clip?.path == "/fake/Videos/clip-2.webm" && reason == nil, "asked to pause: no reason")
+        } else {
+            Issue.record("the paused clip ended with no recordingStopped event: \(events)")
         }
     }
 

@@ -121,4 +121,32 @@ import Testing
         #expect(try ColourProbe.photo(afterPath).isBlue)
         #expect(camera.answersPing())
     }
+
+    @Test func aCameraPluggedInRunsItsHookAndAutomationAndOneTakenAwayItsHook() throws {
+        let session = try Session()
+        var daemon: DaemonHarness?
+        defer { session.stop(daemon) }
+        let camera = try session.daemon(source: "auto")
+        daemon = camera
+        #expect(try camera.waitUntil(15) { try camera.property("Cameras").contains("\"synthetic:back\"") })
+        let hooks = try HookFiles(home: camera.home)
+        try hooks.installRecorder("camera-added", tag: "added")
+        try hooks.installRecorder("camera-removed", tag: "removed")
+        try hooks.installRecorder("take-saved", tag: "saved")
+        let add = try camera.retrocam(["automate", "add", "hello", "--when", "camera-added", "photo"])
+        try ok(add, "automate add --when camera-added")
+
+        let red = try session.pipewire.publishCamera("Virtual-Camera", pattern: "red")
+        #expect(camera.waitUntil(30) { hooks.recorded("added").contains { $0["RETROCAM_CAMERA"] == "Virtual-Camera" } }, "\(camera.logText)")
+        let added = try #require(hooks.recorded("added").first { $0["RETROCAM_CAMERA"] == "Virtual-Camera" })
+        #expect(added["RETROCAM_CAMERA_ID"]?.hasPrefix("pipewire:") == true && added["RETROCAM_CAMERA_SIDE"] == "front", "\(added)")
+        // The automation's photo is taken through the camera that was plugged in, and is for the automation.
+        #expect(camera.waitUntil(30) { hooks.recorded("saved").contains { $0["RETROCAM_AUTOMATION"] == "hello" } }, "\(camera.logText)")
+        let photo = try #require(hooks.recorded("saved").first { $0["RETROCAM_AUTOMATION"] == "hello" })
+        #expect(try ColourProbe.photo(photo["RETROCAM_PATH"] ?? "").isRed)
+        #expect(camera.logText.contains("automation hello (camera-added, Virtual-Camera): "), "\(camera.logText)")
+
+        try session.pipewire.unplug(red)
+        #expect(camera.waitUntil(30) { hooks.recorded("removed").contains { $0["RETROCAM_CAMERA"] == "Virtual-Camera" } }, "\(camera.logText)")
+    }
 }

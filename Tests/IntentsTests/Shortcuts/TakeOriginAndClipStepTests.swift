@@ -21,7 +21,7 @@ import Testing
         await controller.observeEvents { log.add($0) }
         _ = try await controller.perform(.takePhoto)
         _ = try await controller.shutter(.release)
-        _ = try await ShortcutRunner(controller: controller).run(try parseShortcut("# x\nphoto\nrecord\nrecord"))
+        _ = try await ShortcutRunner(controller: controller).run(try parseShortcut("# x\nphoto\nrecord"))
         _ = try await TakeOrigin.with({ $0.automation = "morning" }) { () async throws(IntentError) in try await controller.perform(.takePhoto) }
         let saved = log.saved
         #expect(saved.map(\.intent) == ["TakePhoto", "Shutter", "TakePhoto", "ToggleRecord", "TakePhoto"], "\(saved)")
