@@ -58,7 +58,9 @@ enum Systemd {
 
     /// `systemd-analyze verify --user` of a timer and the service beside it; systemd's words when it refuses.
     static func verify(timer: URL) throws {
-        let run = try Tool.run("systemd-analyze", ["verify", "--user", timer.path], environment: try environmentWithRuntimeFolder())
+        let (environment, madeFolder) = try environmentWithRuntimeFolder()
+        defer { if let madeFolder { try? FileManager.default.removeItem(at: madeFolder) } }
+        let run = try Tool.run("systemd-analyze", ["verify", "--user", timer.path], environment: environment)
         guard run.status == 0 else { throw CommandFailure("systemd refuses the units it would run: \(run.said)") }
     }
 
@@ -94,16 +96,16 @@ enum Systemd {
     }
 
     /// The environment with `XDG_RUNTIME_DIR` a 0700 folder, which `systemd-analyze verify --user` needs: the
-    /// session's, or a private one made for the call.
-    private static func environmentWithRuntimeFolder() throws -> [String: String] {
+    /// session's, or a private one made for the call (answered too, for the caller to remove).
+    private static func environmentWithRuntimeFolder() throws -> ([String: String], URL?) {
         var environment = ProcessInfo.processInfo.environment
         if let runtime = environment["XDG_RUNTIME_DIR"], let mode = try? FileManager.default.attributesOfItem(atPath: runtime)[.posixPermissions] as? Int,
            mode & 0o777 == 0o700 {
-            return environment
+            return (environment, nil)
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-runtime-\(getuid())-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         environment["XDG_RUNTIME_DIR"] = folder.path
-        return environment
+        return (environment, folder)
     }
 }
