@@ -1,5 +1,6 @@
 import Body
 import BusNames
+import CallOrder
 import DBus
 import Foundation
 import Hotkeys
@@ -67,8 +68,8 @@ public final class DesktopIntegration: Sendable {
             indicator = nil
             options.log("notifications: off (\(options.notifications ? "the config file says notifications = off" : "--no-notifications")); takes are not shown on the desktop.")
         }
-        gate = try CallerGate(connection: connection, controller: controller, inspector: options.sandboxInspector,
-                              consentTimeout: options.consentTimeout, log: options.log)
+        gate = try await CallerGate(connection: connection, inspector: options.sandboxInspector,
+                                    consentTimeout: options.consentTimeout, log: options.log)
         gate.install(on: server)
         try server.register(BusContract.objectPath, interfaces: [ShortcutsInterface.table(self)])
         if options.keys ?? config.keys { startKeys() }
@@ -141,6 +142,8 @@ public final class DesktopIntegration: Sendable {
         }
         await button.assign(assignment)
         assignedAction.withLock { $0 = assignment.description }
+        // Assigned: the calls behind may go while the config file is written.
+        Turn.passCurrent()
         let file = options.configFile
         do {
             // The disk, off the request threads.

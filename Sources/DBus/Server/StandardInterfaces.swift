@@ -20,6 +20,8 @@ extension ObjectServer {
         reply(message, [.string(xml)])
     }
 
+    /// Get, GetAll and Set, checked on the dispatch thread and answered in the lane: a property read after
+    /// a call that changes it reads the change.
     func answerProperties(_ message: Message, path: String, member: String) {
         let expected: String
         switch member {
@@ -44,7 +46,7 @@ extension ObjectServer {
         }
         if member == "GetAll" {
             let properties = candidates.flatMap(\.properties)
-            Task { [self] in
+            lane.submit { [self] in
                 var entries: [DictEntry] = []
                 for property in properties {
                     entries.append(DictEntry(key: .string(property.name), value: .variant(await property.getter())))
@@ -58,7 +60,7 @@ extension ObjectServer {
             return replyError(message, .unknownProperty("The interface \(interfaceName) has no property \(propertyName)."))
         }
         if member == "Get" {
-            Task { [self] in
+            lane.submit { [self] in
                 let value = await property.getter()
                 guard value.signature == property.signature else {
                     return replyError(message, .failed("The property \(propertyName) produced a value of type \"\(value.signature)\" but declares \"\(property.signature)\"."))
@@ -74,7 +76,7 @@ extension ObjectServer {
         guard newValue.signature == property.signature else {
             return replyError(message, .invalidArgs("The property \(propertyName) has type \"\(property.signature)\", but the value given has type \"\(newValue.signature)\"."))
         }
-        Task { [self] in
+        lane.submit { [self] in
             do {
                 try await setter(newValue)
                 reply(message, [])
@@ -86,7 +88,7 @@ extension ObjectServer {
     }
 
     /// After a successful `Set`, tells clients as the property's row says.
-    private func announceChange(of property: Property, interface: String, path: String) async throws {
+    nonisolated(nonsending) private func announceChange(of property: Property, interface: String, path: String) async throws {
         switch property.change {
         case .emitsChange:
             try emitPropertiesChanged(path: path, interface: interface, changed: [property.name: await property.getter()])

@@ -1,3 +1,4 @@
+import CallOrder
 import Intents
 
 /// The shortcuts running now, by name: one run per name at a time, each cancellable.
@@ -22,6 +23,8 @@ actor ShortcutRuns {
         let task = Task { () async throws -> ShortcutRunResult in try await runner.run(shortcut, progress: progress) }
         running[name] = task
         defer { running[name] = nil }
+        // The run has begun: its steps take effect in their own order, and the bus's next calls go on beside it.
+        Turn.passCurrent()
         do {
             return try await task.value
         } catch let error as ShortcutRunError {

@@ -1,0 +1,61 @@
+/// The order calls take effect in, as a single-threaded sd-bus service has it.
+///
+/// Calls are submitted in the order they arrive (the bus's order) and started one at a time, each in a
+/// task of its own on the lane's actor (the camera's, so its steps there need no hop); the next starts
+/// only once the one before has taken effect (`Turn.pass()`) or finished. What a call does after it
+/// passed its turn overlaps the calls behind it: "taking effect" in order is not "finishing" in order.
+///
+/// `submit` never blocks, so the bus's dispatch thread hands calls over and goes back to reading.
+public final class CallLane: Sendable {
+    /// One call's work: it runs holding a `Turn` (`Turn.current`), on the actor that serves the lane.
+    public typealias Work = nonisolated(nonsending) @Sendable () async -> Void
+
+    enum Entry: Sendable {
+        /// A new call.
+        case call(Work)
+        /// A call that stepped aside and queues again for a turn.
+        case rejoin(Turn, CheckedContinuation<Void, Never>)
+    }
+
+    private let entries: AsyncStream<Entry>
+    private let feed: AsyncStream<Entry>.Continuation
+
+    /// An empty lane; nothing runs until `serve(on:)`.
+    public init() {
+        (entries, feed) = AsyncStream.makeStream(of: Entry.self)
+    }
+
+    /// Queues `work` behind every call submitted before it. Never blocks; from any thread.
+    public func submit(_ work: @escaping Work) {
+        feed.yield(.call(work))
+    }
+
+    /// Runs the submitted calls in order on `actor`, until `finish()`. Call it once.
+    public func serve(on actor: isolated any Actor) async {
+        for await entry in entries {
+            switch entry {
+            case .call(let work):
+                let turn = Turn(lane: self)
+                // Isolated to `actor` (it captures it): started on it directly, in the lane's order.
+                Task {
+                    _ = actor
+                    await Turn.$current.withValue(turn) { await work() }
+                    turn.finish()
+                }
+                await turn.held()
+            case .rejoin(let turn, let continuation):
+                let taken = turn.take()
+                continuation.resume()
+                if taken { await turn.held() }
+            }
+        }
+    }
+
+    /// Stops serving once the calls already submitted have had their turn.
+    public func finish() { feed.finish() }
+
+    func rejoin(_ turn: Turn, _ continuation: CheckedContinuation<Void, Never>) {
+        // A finished lane gives no more turns: the call goes on without one.
+        if case .terminated = feed.yield(.rejoin(turn, continuation)) { continuation.resume() }
+    }
+}
