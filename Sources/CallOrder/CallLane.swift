@@ -7,8 +7,9 @@
 ///
 /// `submit` never blocks, so the bus's dispatch thread hands calls over and goes back to reading.
 public final class CallLane: Sendable {
-    /// One call's work: it runs holding a `Turn` (`Turn.current`), on the actor that serves the lane.
-    public typealias Work = nonisolated(nonsending) @Sendable () async -> Void
+    /// One call's work: it runs holding a `Turn` (`Turn.current`), isolated to the actor that serves the
+    /// lane (an explicit `isolated` parameter, so what it calls with that isolation needs no hop).
+    public typealias Work = @Sendable (_ actor: isolated any Actor) async -> Void
 
     enum Entry: Sendable {
         /// A new call.
@@ -39,7 +40,7 @@ public final class CallLane: Sendable {
                 // Isolated to `actor` (it captures it): started on it directly, in the lane's order.
                 Task {
                     _ = actor
-                    await Turn.$current.withValue(turn) { await work() }
+                    await Turn.$current.withValue(turn) { await work(actor) }
                     turn.finish()
                 }
                 await turn.held()

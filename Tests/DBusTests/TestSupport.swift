@@ -14,11 +14,11 @@ final class BusFixture: Sendable {
     let client: Connection
     let objects: ObjectServer
 
-    init(interfaces: [Interface], path: String = BusFixture.path) async throws {
+    init(interfaces: [Interface], path: String = BusFixture.path, servingCallsOn actor: (any Actor)? = nil) async throws {
         bus = try PrivateBus()
         service = try bus.connect()
         client = try bus.connect()
-        objects = ObjectServer(connection: service)
+        objects = ObjectServer(connection: service, servingCallsOn: actor)
         if !interfaces.isEmpty { try objects.register(path, interfaces: interfaces) }
         guard try await service.requestName(BusFixture.name) else { throw DBusError.failed("the test name was taken") }
     }

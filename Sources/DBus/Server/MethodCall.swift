@@ -12,15 +12,19 @@ public struct MethodCall: Sendable {
     public let member: String
     /// The object server's capture gate, for `admitted(_:)`.
     let gate: CaptureGate?
+    /// The actor the call runs on (the lane's), where the gate runs too.
+    let isolation: (any Actor)?
 
     /// Describes a call; `gate` admits its captures (nil: every caller may).
-    init(arguments: [Value], sender: String?, path: String, interface: String, member: String, gate: CaptureGate? = nil) {
+    init(arguments: [Value], sender: String?, path: String, interface: String, member: String, gate: CaptureGate? = nil,
+         isolation: (any Actor)? = nil) {
         self.arguments = arguments
         self.sender = sender
         self.path = path
         self.interface = interface
         self.member = member
         self.gate = gate
+        self.isolation = isolation
     }
 
     /// The call whose handler runs in this task: a handler reads its sender, or asks for its caller to be
@@ -33,19 +37,20 @@ public struct MethodCall: Sendable {
     public func admitted<T: Sendable>(_ body: nonisolated(nonsending) @Sendable () async throws -> T) async throws -> T {
         guard let gate else { return try await body() }
         let result = Outcome<T>()
-        try await gate(self) { result.value = try await body() }
+        try await gate(self, { result.value = try await body() }, isolation)
         guard let value = result.value else { preconditionFailure("the capture gate admitted \(member) without running it") }
         return value
     }
 }
 
 /// Decides whether the caller of a call that captures may, and runs the call in a context of its own
-/// (which names the caller), or throws the refusal. Installed with `ObjectServer.guardCaptures(with:)`.
-public typealias CaptureGate = nonisolated(nonsending) @Sendable (
-    _ call: MethodCall, _ proceed: nonisolated(nonsending) () async throws -> Void
+/// (which names the caller), or throws the refusal; isolated to the actor the call runs on. Installed with
+/// `ObjectServer.guardCaptures(with:)`.
+public typealias CaptureGate = @Sendable (
+    _ call: MethodCall, _ proceed: nonisolated(nonsending) @Sendable () async throws -> Void, _ isolation: isolated (any Actor)?
 ) async throws -> Void
 
-/// The value a gated body produced, carried out of the gate (which runs it in the same task).
-private final class Outcome<T>: @unchecked Sendable {
+/// The value a gated body produced, carried out of the gate (which runs it in the same task, before it returns).
+final class Outcome<T>: @unchecked Sendable {
     var value: T?
 }

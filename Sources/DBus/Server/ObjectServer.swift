@@ -25,6 +25,8 @@ public final class ObjectServer: @unchecked Sendable {
     private struct Gate: Sendable { let admit: CaptureGate }
     /// The order calls take effect in.
     let lane = CallLane()
+    /// The actor the lane runs its calls on.
+    private let servedOn: any Actor
 
     /// Starts answering method calls on `connection` (one object server per connection). The calls run
     /// in the bus's order on `actor`, the one most of them need (the camera's, so that reaching it costs no
@@ -33,6 +35,7 @@ public final class ObjectServer: @unchecked Sendable {
         self.connection = connection
         let lane = self.lane
         let servedOn = actor ?? OwnExecutor()
+        self.servedOn = servedOn
         Task { await lane.serve(on: servedOn) }
         connection.methodCallHandler.withLock { handler in
             precondition(handler == nil, "a connection can have only one ObjectServer")
@@ -145,23 +148,26 @@ public final class ObjectServer: @unchecked Sendable {
                     "The method \(member) expects arguments of signature \"\(method.inSignature)\", but got \"\(actual)\"."))
             }
             let call = MethodCall(arguments: message.argumentsKeepingDescriptors, sender: message.sender, path: path,
-                                  interface: interface.name, member: member, gate: gate.withLock { $0?.admit })
+                                  interface: interface.name, member: member, gate: gate.withLock { $0?.admit },
+                                  isolation: method.order == .inOrder ? servedOn : nil)
             switch method.order {
-            case .inOrder: lane.submit { [self] in await answer(message, call, with: method) }
-            case .anyOrder: Task { [self] in await answer(message, call, with: method) }
+            case .inOrder: lane.submit { actor in await self.answer(message, call, with: method, on: actor) }
+            case .anyOrder: Task { [self] in await answer(message, call, with: method, on: nil) }
             }
         }
     }
 
-    /// Runs the row's handler (behind the capture gate when the row captures) and sends its reply.
-    nonisolated(nonsending) private func answer(_ message: Message, _ call: MethodCall, with method: Method) async {
+    /// Runs the row's handler (behind the capture gate when the row captures) and sends its reply, on
+    /// `actor` (the lane's; nil for a row that shares nothing, which runs anywhere). The isolation is passed
+    /// explicitly: task-local values set here must not move the handler off the actor.
+    private func answer(_ message: Message, _ call: MethodCall, with method: Method, on actor: isolated (any Actor)?) async {
         defer { Value.closeDescriptors(in: call.arguments) }
         do {
             let values = try await MethodCall.$current.withValue(call) {
                 guard let gate = call.gate, Self.captures(call, method.captures) else { return try await method.handler(call) }
-                var values: [Value] = []
-                try await gate(call) { values = try await method.handler(call) }
-                return values
+                let values = Outcome<[Value]>()
+                try await gate(call, { values.value = try await method.handler(call) }, actor)
+                return values.value ?? []
             }
             guard Value.signature(of: values) == method.outSignature else {
                 let error = DBusError.failed("The method \(call.member) returned values of signature \"\(Value.signature(of: values))\" but declares \"\(method.outSignature)\".")

@@ -46,12 +46,12 @@ extension ObjectServer {
         }
         if member == "GetAll" {
             let properties = candidates.flatMap(\.properties)
-            lane.submit { [self] in
+            lane.submit { _ in
                 var entries: [DictEntry] = []
                 for property in properties {
                     entries.append(DictEntry(key: .string(property.name), value: .variant(await property.getter())))
                 }
-                reply(message, [.dictionary(key: "s", value: "v", entries)])
+                self.reply(message, [.dictionary(key: "s", value: "v", entries)])
             }
             return
         }
@@ -60,12 +60,12 @@ extension ObjectServer {
             return replyError(message, .unknownProperty("The interface \(interfaceName) has no property \(propertyName)."))
         }
         if member == "Get" {
-            lane.submit { [self] in
+            lane.submit { _ in
                 let value = await property.getter()
                 guard value.signature == property.signature else {
-                    return replyError(message, .failed("The property \(propertyName) produced a value of type \"\(value.signature)\" but declares \"\(property.signature)\"."))
+                    return self.replyError(message, .failed("The property \(propertyName) produced a value of type \"\(value.signature)\" but declares \"\(property.signature)\"."))
                 }
-                reply(message, [.variant(value)])
+                self.reply(message, [.variant(value)])
             }
             return
         }
@@ -76,13 +76,13 @@ extension ObjectServer {
         guard newValue.signature == property.signature else {
             return replyError(message, .invalidArgs("The property \(propertyName) has type \"\(property.signature)\", but the value given has type \"\(newValue.signature)\"."))
         }
-        lane.submit { [self] in
+        lane.submit { _ in
             do {
                 try await setter(newValue)
-                reply(message, [])
-                try? await announceChange(of: property, interface: interface.name, path: path)
+                self.reply(message, [])
+                try? await self.announceChange(of: property, interface: interface.name, path: path)
             } catch {
-                replyError(message, Self.asDBusError(error))
+                self.replyError(message, ObjectServer.asDBusError(error))
             }
         }
     }

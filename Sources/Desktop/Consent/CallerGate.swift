@@ -28,8 +28,10 @@ final class CallerGate: Sendable {
         server.guardCaptures(with: admit)
     }
 
-    /// Runs `proceed` for a call whose caller may capture, under its requester; refuses the rest.
-    nonisolated(nonsending) func admit(_ call: MethodCall, _ proceed: nonisolated(nonsending) () async throws -> Void) async throws {
+    /// Runs `proceed` for a call whose caller may capture, under its requester; refuses the rest. Isolated to the
+    /// call's actor, so setting the requester does not move the call off it.
+    func admit(_ call: MethodCall, _ proceed: nonisolated(nonsending) @Sendable () async throws -> Void,
+               isolation: isolated (any Actor)?) async throws {
         // A peer-to-peer connection has no bus and no sender: only the daemon's own process can make one.
         guard let sender = call.sender else { return try await proceed() }
         let caller: Caller
