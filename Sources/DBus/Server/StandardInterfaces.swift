@@ -42,7 +42,7 @@ extension ObjectServer {
         // An empty interface name means "whichever interface has the property" (the specification allows it).
         let candidates = interfaceName.isEmpty ? interfaces : interfaces.filter { $0.name == interfaceName }
         guard !candidates.isEmpty else {
-            return replyError(message, .unknownInterface("The object \(path) has no interface \(interfaceName)."))
+            return replyError(message, .unknownInterface("The object \(path) has no interface \(Self.shown(interfaceName))."))
         }
         if member == "GetAll" {
             let properties = candidates.flatMap(\.properties)
@@ -57,7 +57,7 @@ extension ObjectServer {
         }
         let propertyName = arguments[1].stringValue ?? ""
         guard let (interface, property) = candidates.lazy.compactMap({ i in i.property(named: propertyName).map { (i, $0) } }).first else {
-            return replyError(message, .unknownProperty("The interface \(interfaceName) has no property \(propertyName)."))
+            return replyError(message, .unknownProperty("The interface \(Self.shown(interfaceName)) has no property \(Self.shown(propertyName))."))
         }
         if member == "Get" {
             lane.submit { _ in
@@ -97,6 +97,13 @@ extension ObjectServer {
         case .const:
             break
         }
+    }
+}
+
+extension ObjectServer {
+    /// A name the caller sent, cut to 40 characters for an error's sentence (a megabyte name is not echoed).
+    static func shown(_ name: String) -> String {
+        name.count > 40 ? String(name.prefix(40)) + "…" : name
     }
 }
 

@@ -1,3 +1,4 @@
+import Body
 import CallOrder
 import Intents
 
@@ -39,7 +40,7 @@ actor ShortcutRuns {
         guard let task = running[name] else {
             let now = running.keys.sorted()
             let others = now.isEmpty ? "" : " Running: \(now.joined(separator: ", "))."
-            throw .notFound("The shortcut \(name) is not running.\(others)")
+            throw .notFound("The shortcut \(Spoken.shortened(name)) is not running.\(others)")
         }
         task.cancel()
     }

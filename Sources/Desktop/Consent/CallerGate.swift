@@ -36,6 +36,7 @@ final class CallerGate: Sendable {
         guard let sender = call.sender else { return try await proceed() }
         let caller: Caller
         do { caller = try await registry.caller(sender) } catch {
+            log("refused \(call.member) to \(sender): who is calling could not be read (\(Self.describe(error)))")
             throw DBusError(IntentError.notAllowed(
                 "Retrocam could not tell which program is calling (\(Self.describe(error))), so it does not film for it."))
         }

@@ -212,7 +212,9 @@ public actor CameraController {
         let names = intent.parameterNames
         let unknown = params.keys.filter { !names.contains($0) }.sorted()
         guard !unknown.isEmpty else { return }
-        let shown = unknown.map { Spoken.shortened($0) }.joined(separator: ", ")
+        // A caller may send thousands: the sentence names a few.
+        let named = unknown.prefix(5).map { Spoken.shortened($0) }
+        let shown = (named + (unknown.count > 5 ? ["\(unknown.count - 5) more"] : [])).joined(separator: ", ")
         switch names.count {
         case 0: throw .invalidArguments("\(intent.rawValue) takes no parameters; it does not take \(shown).")
         case 1: throw .invalidArguments("\(intent.rawValue) takes one parameter, \(names[0]); it does not take \(shown).")
