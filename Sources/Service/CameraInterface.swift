@@ -50,13 +50,12 @@ enum CameraInterface {
         ] + extra.methods, properties: properties, signals: signals)
     }
 
-    /// The controls whose double tap films or destroys a take: REC and UNDO.
-    static let capturingControls: Set<ControlID> = [.rec, .undo]
-
-    /// True when `Activate(id)` films or destroys (the id read as `CameraController.activate` reads it).
+    /// True when `Activate(id)` films or destroys a take: when the control's own press intent does (REC's
+    /// ToggleRecord, UNDO's Undo), as the control table says. The id is read as `CameraController.activate` reads it.
     @Sendable static func activationCaptures(_ id: String) -> Bool {
-        guard let control = ControlID(rawValue: id) ?? ControlID(rawValue: id.lowercased()) else { return false }
-        return capturingControls.contains(control)
+        guard let control = ControlID(rawValue: id) ?? ControlID(rawValue: id.lowercased()),
+              let press = ControlTable.row(control).intents.press else { return false }
+        return IntentName(rawValue: press)?.capturesOrDestroys ?? false
     }
 
     /// The signals: the self-timer's seconds, and takes the camera ended by itself.
