@@ -1,9 +1,9 @@
 /// The order calls take effect in, as a single-threaded sd-bus service has it.
 ///
-/// Calls are submitted in the order they arrive (the bus's order) and started one at a time, each in a
-/// task of its own on the lane's actor (the camera's, so its steps there need no hop); the next starts
-/// only once the one before has taken effect (`Turn.pass()`) or finished. What a call does after it
-/// passed its turn overlaps the calls behind it: "taking effect" in order is not "finishing" in order.
+/// Calls are submitted in the order they arrive (the bus's order) and run one at a time on the lane's
+/// actor (the camera's, so their steps there need no hop); the next starts only once the one before has
+/// taken effect (`Turn.pass()`) or finished. What a call does after it passed its turn overlaps the calls
+/// behind it: "taking effect" in order is not "finishing" in order.
 ///
 /// `submit` never blocks, so the bus's dispatch thread hands calls over and goes back to reading.
 public final class CallLane: Sendable {
@@ -32,18 +32,22 @@ public final class CallLane: Sendable {
     }
 
     /// Runs the submitted calls in order on `actor`, until `finish()`. Call it once.
+    ///
+    /// Each call runs right here, in the serving task, with no task of its own: a call that never passes its
+    /// turn costs nothing more than calling it. A call that passes its turn while it still has work to do
+    /// hands serving on to a new task on the same actor, and this task ends with the call.
     public func serve(on actor: isolated any Actor) async {
-        for await entry in entries {
+        var iterator = entries.makeAsyncIterator()
+        while let entry = await iterator.next(isolation: actor) {
             switch entry {
             case .call(let work):
-                let turn = Turn(lane: self)
-                // Isolated to `actor` (it captures it): started on it directly, in the lane's order.
-                Task {
-                    _ = actor
-                    await Turn.$current.withValue(turn) { await work(actor) }
-                    turn.finish()
+                let turn = Turn(lane: self) {
+                    // Detached: a task started inside the call would inherit its task-local values (its
+                    // `Turn.current`, the bus call, the caller), and hand them to every call served after it.
+                    Task.detached { await self.serve(on: actor) }
                 }
-                await turn.held()
+                await Turn.$current.withValue(turn) { await work(actor) }
+                if turn.finish() { return }
             case .rejoin(let turn, let continuation):
                 let taken = turn.take()
                 continuation.resume()

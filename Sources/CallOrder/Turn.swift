@@ -11,28 +11,48 @@ public final class Turn: Sendable {
     /// The turn of the call running in this task, if it runs in a lane.
     @TaskLocal public static var current: Turn?
 
+    /// What passing the turn does for the lane.
+    enum HandOff: Sendable {
+        /// The call runs in the lane's serving task: serving goes on in a new task (`CallLane.serve`).
+        case relay(@Sendable () -> Void)
+        /// The lane waits for the call (it came back after `stepAside`): resume it.
+        case resume(CheckedContinuation<Void, Never>)
+    }
+
     private struct State {
         /// True while the lane waits for this call.
         var holding = true
         /// True once the call has finished: it never queues for a turn again.
         var finished = false
-        /// The lane's loop, suspended until this call passes.
-        var lane: CheckedContinuation<Void, Never>?
+        /// True once passing has started a new serving task.
+        var relayed = false
+        /// What passing does now.
+        var handOff: HandOff?
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
     private let lane: CallLane
 
-    init(lane: CallLane) { self.lane = lane }
+    /// A turn that, passed while the call holds it, runs `relay`.
+    init(lane: CallLane, relay: @escaping @Sendable () -> Void) {
+        self.lane = lane
+        state = Mutex(State(handOff: .relay(relay)))
+    }
 
     /// Lets the next call of the lane start; this one carries on. Calling it again does nothing.
     public func pass() {
-        let waiting = state.withLock { state -> CheckedContinuation<Void, Never>? in
+        let handOff = state.withLock { state -> HandOff? in
+            guard state.holding else { return nil }
             state.holding = false
-            defer { state.lane = nil }
-            return state.lane
+            defer { state.handOff = nil }
+            if case .relay = state.handOff { state.relayed = true }
+            return state.handOff
         }
-        waiting?.resume()
+        switch handOff {
+        case .relay(let serveOn)?: serveOn()
+        case .resume(let lane)?: lane.resume()
+        case nil: break
+        }
     }
 
     /// Passes the turn while `waiting` runs (an answer from another program that may take seconds), then
@@ -69,10 +89,18 @@ public final class Turn: Sendable {
         }
     }
 
-    /// The call is done: the turn passes for good.
-    func finish() {
-        state.withLock { $0.finished = true }
-        pass()
+    /// The call ran to its end in the serving task: the turn passes for good. True when serving already
+    /// went on in another task (the call passed its turn on the way), so this task stops serving.
+    func finish() -> Bool {
+        let (relayed, handOff) = state.withLock { state -> (Bool, HandOff?) in
+            state.finished = true
+            let wasHolding = state.holding
+            state.holding = false
+            defer { state.handOff = nil }
+            return (state.relayed, wasHolding ? state.handOff : nil)
+        }
+        if case .resume(let lane)? = handOff { lane.resume() }
+        return relayed
     }
 
     /// Returns once the call has passed the turn (or at once when it already has).
@@ -80,7 +108,7 @@ public final class Turn: Sendable {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let passed = state.withLock { state -> Bool in
                 guard state.holding else { return true }
-                state.lane = continuation
+                state.handOff = .resume(continuation)
                 return false
             }
             if passed { continuation.resume() }

@@ -230,6 +230,58 @@ final class Ledger: Sendable {
         #expect(order.withLock { $0 } == ["second", "first"])
     }
 
+    /// A task-local value of the call running in this task, to see whether it reaches other calls.
+    @TaskLocal static var label: String?
+
+    @Test func theCallsBehindACallThatPassedRunWithoutItsTaskLocalValues() async {
+        let lane = CallLane()
+        let server = Task { await lane.serve(on: ServingActor()) }
+        defer { lane.finish(); server.cancel() }
+        let tail = Gate()
+        let firstTurn = Mutex<Turn?>(nil)
+        let first = Self.call(lane) { _ in
+            await Self.$label.withValue("first") {
+                firstTurn.withLock { $0 = Turn.current }
+                Turn.passCurrent()
+                tail.handlerStarted()
+                await tail.waitUntilOpen()
+            }
+        }
+        await tail.waitForAHandler()
+        let seen = Mutex<(label: String?, ownTurn: Bool)?>(nil)
+        await Self.call(lane) { _ in
+            let ownTurn = Turn.current != nil && Turn.current !== firstTurn.withLock({ $0 })
+            seen.withLock { $0 = (Self.label, ownTurn) }
+        }.value
+        #expect(seen.withLock { $0?.label } == .some(nil), "the call behind saw the first call's task-local value")
+        #expect(seen.withLock { $0?.ownTurn } == true, "the call behind ran without a turn of its own")
+        tail.open()
+        await first.value
+    }
+
+    /// Calls that pass their turn early and calls that never do, mixed: each takes effect in the order
+    /// submitted, on the serving actor, and the lane goes on after the ones that passed have finished.
+    @Test func callsThatPassAndCallsThatDoNotTakeEffectInOrderOnTheServingActor() async {
+        let lane = CallLane()
+        let server = Task { await lane.serve(on: ServingActor()) }
+        defer { lane.finish(); server.cancel() }
+        let order = Mutex<[Int]>([])
+        let offActor = Mutex(0)
+        let calls = (0..<60).map { index in
+            Self.call(lane) { _ in
+                if !RecognisableExecutor.isCurrent { offActor.withLock { $0 += 1 } }
+                order.withLock { $0.append(index) }
+                guard index % 3 == 0 else { return }
+                Turn.passCurrent()
+                for _ in 0..<3 { await Task.yield() }
+                if !RecognisableExecutor.isCurrent { offActor.withLock { $0 += 1 } }
+            }
+        }
+        for call in calls { await call.value }
+        #expect(order.withLock { $0 } == Array(0..<60))
+        #expect(offActor.withLock { $0 } == 0)
+    }
+
     @Test func callsRunOnTheServingActor() async {
         let lane = CallLane()
         let server = Task { await lane.serve(on: ServingActor()) }
