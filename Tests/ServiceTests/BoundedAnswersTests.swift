@@ -34,9 +34,7 @@ import Testing
         defer { daemon.stop() }
         let connection = try daemon.connect()
         defer { connection.close() }
-        let xml = try connection.callSync(destination: DaemonHarness.busName, path: DaemonHarness.path,
-                                          interface: "org.freedesktop.DBus.Introspectable", method: "Introspect", [])
-        let methods = PublishedMethod.parse(xml.first?.stringValue ?? "").filter { !$0.inputs.isEmpty }
+        let methods = try FuzzTests.publishedMethods(connection).filter { !$0.inputs.isEmpty }
         #expect(methods.count >= 20, "introspection listed only \(methods.map(\.name))")
         var slowest: (seconds: Double, method: String) = (0, "")
         for method in methods {
