@@ -26,7 +26,9 @@ let package = Package(
                        providers: [.apt(["libgtk-3-dev"])]),
         .target(name: "CViewfinder", dependencies: ["CGtk", "CGStreamer", "CGstShim"], path: "Sources/CViewfinder"),
 
-        .target(name: "DBus", dependencies: ["CDBus"]),
+        // The order calls take effect in: a lane that starts each call once the one before has taken effect.
+        .target(name: "CallOrder"),
+        .target(name: "DBus", dependencies: ["CDBus", "CallOrder"]),
         // Test support (a private dbus-daemon, the bus fuzzer's parts) for the tests and the bench, not shipped.
         .target(name: "DBusTesting", dependencies: ["CDBus", "CSpawn", "DBus"]),
         // The bus names of Retrocam's contract, in one place for the daemon, the client, the bench and the tests.
@@ -37,7 +39,7 @@ let package = Package(
         .target(name: "Hotkeys", dependencies: ["Body", "XDG"]),
         .target(name: "Body"),
         .target(name: "Engine", dependencies: ["Body", "CGStreamer", "CGstShim", "XDG"]),
-        .target(name: "Intents", dependencies: ["Body", "BusNames", "XDG"]),
+        .target(name: "Intents", dependencies: ["Body", "BusNames", "XDG", "CallOrder"]),
         // Hooks and automations as files: the hooks folder and its rules, event automations, timer units.
         .target(name: "Automation", dependencies: ["XDG"]),
         // The C calls a child process needs that Swift's Glibc module leaves out (pidfd_open, closefrom, a clean signal state).
@@ -47,7 +49,7 @@ let package = Package(
         .target(name: "Listening", dependencies: ["CPocketSphinx", "CGStreamer", "CGstShim", "Intents"]),
         // The desktop around the daemon: shutter keys (evdev), the GlobalShortcuts portal,
         // notifications, spoken replies, hotkey bindings.
-        .target(name: "Desktop", dependencies: ["DBus", "BusNames", "Intents", "Body", "Service", "Hotkeys", "XDG", "Automation", "CSpawn"]),
+        .target(name: "Desktop", dependencies: ["DBus", "BusNames", "Intents", "Body", "Service", "Hotkeys", "XDG", "Automation", "CSpawn", "CallOrder"]),
         // A real PipeWire with virtual cameras, for the tests and the benchmark (not shipped).
         .target(name: "PipeWireFixture"),
         .executableTarget(name: "retrocamd", dependencies: ["Service", "BusNames", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
@@ -55,7 +57,7 @@ let package = Package(
         .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "DBusTesting", "BusNames", "Intents", "PipeWireFixture"]),
         .executableTarget(name: "retrocam-viewfinder", dependencies: ["DBus", "BusNames", "CGtk", "CViewfinder"]),
 
-        .testTarget(name: "DBusTests", dependencies: ["DBus", "DBusTesting"]),
+        .testTarget(name: "DBusTests", dependencies: ["DBus", "DBusTesting", "CallOrder"]),
         .testTarget(name: "BodyTests", dependencies: ["Body"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body"],
                     exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/voice_libraries.py", "Voice/strangers"]),

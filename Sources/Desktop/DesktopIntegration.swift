@@ -1,6 +1,7 @@
 import Automation
 import Body
 import BusNames
+import CallOrder
 import DBus
 import Foundation
 import Hotkeys
@@ -75,8 +76,8 @@ public final class DesktopIntegration: Sendable {
             indicator = nil
             options.log("notifications: off (\(options.notifications ? "the config file says notifications = off" : "--no-notifications")); takes are not shown on the desktop.")
         }
-        gate = try CallerGate(connection: connection, controller: controller, inspector: options.sandboxInspector,
-                              consentTimeout: options.consentTimeout, log: options.log)
+        gate = try await CallerGate(connection: connection, inspector: options.sandboxInspector,
+                                    consentTimeout: options.consentTimeout, log: options.log)
         gate.install(on: server)
         let steps = StepRuns(runs: runs, controller: controller, progress: progress)
         self.steps = steps
@@ -160,6 +161,8 @@ public final class DesktopIntegration: Sendable {
         }
         await button.assign(assignment)
         assignedAction.withLock { $0 = assignment.description }
+        // Assigned: the calls behind may go while the config file is written.
+        Turn.passCurrent()
         let file = options.configFile
         do {
             // The disk, off the request threads.

@@ -13,62 +13,49 @@ enum CameraInterface {
         let properties = CameraProperties.rows.map { row in
             Property(row.name, row.signature) { snapshot[row.name] }
         } + extra.properties
+        let description = Arg<String>("description")
         return Interface(BusContract.cameraInterface, methods: [
-            Method("ListControls", out: [Argument("controls", "a(ssss)")]) { _ in
-                let rows = await controller.controls().map { control in
+            Method("ListControls", returns: Arg<Value>("controls", "a(ssss)")) {
+                .array("(ssss)", await controller.controls().map { control in
                     Value.structure([.string(control.id.rawValue), .string(control.name),
                                      .string(control.value), .string(control.hint)])
-                }
-                return [.array("(ssss)", rows)]
+                })
             },
-            Method("Describe", in: [Argument("id", "s")], out: [Argument("description", "s")]) { call in
-                let id = try call.string(0)
-                return [.string(try await mappingErrors { () async throws(IntentError) in
-                    try await controller.describe(id)
-                })]
+            Method("Describe", Arg<String>("id"), returns: description) { id in
+                try await mappingErrors { () async throws(IntentError) in try await controller.describe(id) }
             },
-            Method("Adjust", in: [Argument("id", "s"), Argument("steps", "i")],
-                   out: [Argument("description", "s")]) { call in
-                let id = try call.string(0)
-                let steps = Int(try call.int32(1))
-                return [.string(try await mappingErrors { () async throws(IntentError) in
-                    try await controller.adjust(id, steps: steps)
-                })]
+            Method("Adjust", Arg<String>("id"), Arg<Int32>("steps"), returns: description) { id, steps in
+                try await mappingErrors { () async throws(IntentError) in try await controller.adjust(id, steps: Int(steps)) }
             },
-            Method("Rock", in: [Argument("id", "s"), Argument("steps", "i")],
-                   out: [Argument("description", "s")]) { call in
-                let id = try call.string(0)
-                let steps = Int(try call.int32(1))
-                return [.string(try await mappingErrors { () async throws(IntentError) in
-                    try await controller.rock(id, steps: steps)
-                })]
+            Method("Rock", Arg<String>("id"), Arg<Int32>("steps"), returns: description) { id, steps in
+                try await mappingErrors { () async throws(IntentError) in try await controller.rock(id, steps: Int(steps)) }
             },
-            Method("Activate", in: [Argument("id", "s")], out: [Argument("description", "s")]) { call in
-                let id = try call.string(0)
-                return [.string(try await mappingErrors { () async throws(IntentError) in
-                    try await controller.activate(id)
-                })]
+            Method("Activate", Arg<String>("id"), returns: description, captures: .when(activationCaptures)) { id in
+                try await mappingErrors { () async throws(IntentError) in try await controller.activate(id) }
             },
-            Method("Shutter", in: [Argument("phase", "s")], out: [Argument("result", "a{sv}")]) { call in
-                let name = try call.string(0)
-                return [try await mappingErrors { () async throws(IntentError) in
+            Method("Shutter", Arg<String>("phase"), returns: IntentsInterface.result, captures: .always) { name in
+                try await mappingErrors { () async throws(IntentError) in
                     try await controller.shutter(try ShutterPhase(named: name))
-                }.bus]
+                }.bus
             },
-            Method("ListMenu", out: [Argument("rows", "a(ssss)")]) { _ in
-                let rows = await controller.menuRows().map { row in
+            Method("ListMenu", returns: Arg<Value>("rows", "a(ssss)")) {
+                .array("(ssss)", await controller.menuRows().map { row in
                     Value.structure([.string(row.id.rawValue), .string(row.name), .string(row.value), .string(row.hint)])
-                }
-                return [.array("(ssss)", rows)]
+                })
             },
-            Method("SelectClockField", in: [Argument("field", "s")], out: [Argument("description", "s")]) { call in
-                let field = try call.string(0)
-                return [.string(try await mappingErrors { () async throws(IntentError) in
-                    try await controller.selectClockField(field)
-                })]
+            Method("SelectClockField", Arg<String>("field"), returns: description) { field in
+                try await mappingErrors { () async throws(IntentError) in try await controller.selectClockField(field) }
             },
             TakesMethod.row(controller),
         ] + extra.methods, properties: properties, signals: signals)
+    }
+
+    /// True when `Activate(id)` films or destroys a take: when the control's own press intent does (REC's
+    /// ToggleRecord, UNDO's Undo), as the control table says. The id is read as `CameraController.activate` reads it.
+    @Sendable static func activationCaptures(_ id: String) -> Bool {
+        guard let control = ControlID(rawValue: id) ?? ControlID(rawValue: id.lowercased()),
+              let press = ControlTable.row(control).intents.press else { return false }
+        return IntentName(rawValue: press)?.capturesOrDestroys ?? false
     }
 
     /// The signals: the self-timer's seconds, and takes the camera ended by itself.

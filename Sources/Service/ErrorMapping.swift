@@ -31,7 +31,7 @@ extension DBusError {
 }
 
 /// Runs `body`, turning an `IntentError` into the matching D-Bus error (the one place where
-/// intent errors cross the bus boundary).
-public func mappingErrors<T: Sendable>(_ body: () async throws(IntentError) -> T) async throws -> T {
+/// intent errors cross the bus boundary). It runs where its caller runs (the call's lane, on the camera).
+public nonisolated(nonsending) func mappingErrors<T: Sendable>(_ body: () async throws(IntentError) -> T) async throws -> T {
     do { return try await body() } catch { throw DBusError(error) }
 }

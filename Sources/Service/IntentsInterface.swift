@@ -5,45 +5,65 @@ import Intents
 /// `org.retrocam.Intents1`: one method per intent, then the generic ones. Every intent method
 /// answers `a{sv}` with at least `dialog`.
 enum IntentsInterface {
+    /// The `a{sv}` every intent method answers.
+    static let result = Arg<Value>("result", "a{sv}")
+
     /// The whole interface as a table over `controller`.
     static func table(_ controller: CameraController) -> Interface {
-        let result = Argument("result", "a{sv}")
-        let perIntent = IntentName.allCases.map { intent in
-            let names = intent.parameterNames
-            return Method(intent.rawValue, in: names.map { Argument($0, "s") }, out: [result]) { call in
-                var params: [String: ParameterValue] = [:]
-                for (index, name) in names.enumerated() { params[name] = .string(try call.string(index)) }
-                return [try await mappingErrors { () async throws(IntentError) in
-                    try await controller.perform(intent, params)
-                }.bus]
-            }
-        }
-        return Interface(BusContract.intentsInterface, methods: perIntent + [
-            Method("ListIntents", out: [Argument("intents", "a(ssa(ssas)as)")]) { _ in
-                [.array("(ssa(ssas)as)", CameraController.intents.map(\.bus))]
+        Interface(BusContract.intentsInterface, methods: IntentName.allCases.map { row($0, controller) } + [
+            Method("ListIntents", returns: Arg<Value>("intents", "a(ssa(ssas)as)"), order: .anyOrder) {
+                .array("(ssa(ssas)as)", CameraController.intents.map(\.bus))
             },
-            Method("Perform", in: [Argument("name", "s"), Argument("params", "a{sv}")], out: [result]) { call in
-                let name = try call.string(0)
-                let params = try ParameterValue.parameters(try call.stringDict(1))
-                return [try await mappingErrors { () async throws(IntentError) in
-                    try await controller.perform(name, params)
-                }.bus]
+            Method("Perform", Arg<String>("name"), Arg<[String: Value]>("params"), returns: result,
+                   captures: .when { name, _ in IntentName.matching(name)?.capturesOrDestroys ?? false }) { name, params in
+                let parameters = try ParameterValue.parameters(params)
+                return try await mappingErrors { () async throws(IntentError) in
+                    try await controller.perform(name, parameters)
+                }.bus
             },
-            Method("Resolve", in: [Argument("name", "s"), Argument("params", "a{sv}")], out: [result]) { call in
-                let name = try call.string(0)
-                let params = try ParameterValue.parameters(try call.stringDict(1))
-                return [try await mappingErrors { () async throws(IntentError) in
-                    try await controller.resolve(name, params)
-                }.bus]
+            Method("Resolve", Arg<String>("name"), Arg<[String: Value]>("params"), returns: result) { name, params in
+                let parameters = try ParameterValue.parameters(params)
+                return try await mappingErrors { () async throws(IntentError) in
+                    try await controller.resolve(name, parameters)
+                }.bus
             },
-            Method("Interpret", in: [Argument("utterance", "s"), Argument("perform", "b")], out: [result]) { call in
-                let utterance = try call.string(0)
-                let perform = try call.bool(1)
-                return [try await mappingErrors { () async throws(IntentError) in
-                    try await controller.interpret(utterance, perform: perform)
-                }.bus]
+            // Matched once: the reading says whether the utterance films, and only then is the caller asked for.
+            Method("Interpret", Arg<String>("utterance"), Arg<Bool>("perform"), returns: result,
+                   captures: .askedByHandler) { utterance, perform in
+                let reading = try await mappingErrors { () async throws(IntentError) in try await controller.reading(of: utterance) }
+                let interpret: nonisolated(nonsending) @Sendable () async throws -> Value = {
+                    try await mappingErrors { () async throws(IntentError) in
+                        try await controller.interpret(reading, perform: perform)
+                    }.bus
+                }
+                guard perform, reading.capturesOrDestroys, let call = MethodCall.current else { return try await interpret() }
+                return try await call.admitted { try await interpret() }
             },
         ])
+    }
+
+    /// The method of one intent: its parameters as string arguments, and whether it films or destroys a take.
+    static func row(_ intent: IntentName, _ controller: CameraController) -> Method {
+        let names = intent.parameterNames
+        @Sendable nonisolated(nonsending) func perform(_ values: [String]) async throws -> Value {
+            let params = Dictionary(uniqueKeysWithValues: zip(names, values.map(ParameterValue.string)))
+            return try await mappingErrors { () async throws(IntentError) in try await controller.perform(intent, params) }.bus
+        }
+        func captures<T>() -> Capture<T> { intent.capturesOrDestroys ? .always : .never }
+        switch names.count {
+        case 0:
+            return Method(intent.rawValue, returns: result, captures: captures()) { try await perform([]) }
+        case 1:
+            return Method(intent.rawValue, Arg<String>(names[0]), returns: result, captures: captures()) { value in
+                try await perform([value])
+            }
+        default:
+            precondition(names.count == 2, "\(intent.rawValue) has \(names.count) parameters; a row takes at most two")
+            return Method(intent.rawValue, Arg<String>(names[0]), Arg<String>(names[1]), returns: result,
+                          captures: captures()) { first, second in
+                try await perform([first, second])
+            }
+        }
     }
 }
 

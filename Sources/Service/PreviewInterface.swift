@@ -11,23 +11,24 @@ enum PreviewInterface {
     /// The method and property rows over `clients`; `connection` answers whether a caller is still there.
     static func rows(_ clients: PreviewClients, connection: Connection) -> (methods: [Method], properties: [Property]) {
         let methods = [
-            Method("OpenPreview", out: [Argument("stream", "a{sv}")]) { call in
-                let caller = try requireCaller(call)
+            // The live picture, like a take, needs the caller's consent; it shares nothing with the calls
+            // around it (PreviewClients keeps its own order), so it never waits behind them.
+            Method("OpenPreview", returns: Arg<Value>("stream", "a{sv}"), captures: .always, order: .anyOrder) {
+                let caller = try requireCaller()
                 let offer = try await mappingErrors { () async throws(IntentError) in try await clients.open(caller) }
                 // A caller that disconnected before this call was served gets no NameOwnerChanged later.
                 if await !hasOwner(caller, connection) { await clients.close(caller) }
-                return [.orderedStringDict([
+                return .orderedStringDict([
                     ("socket", .string(offer.socketPath)), ("caps", .string(offer.caps)),
                     ("width", .int32(Int32(clamping: offer.width))), ("height", .int32(Int32(clamping: offer.height))),
                     ("framerate", .int32(Int32(clamping: offer.framerate))),
-                ])]
+                ])
             },
-            Method("ClosePreview") { call in
-                let caller = try requireCaller(call)
+            Method("ClosePreview", order: .anyOrder) {
+                let caller = try requireCaller()
                 guard await clients.close(caller) else {
                     throw DBusError(IntentError.notFound("This caller holds no preview; call OpenPreview first."))
                 }
-                return []
             },
         ]
         let properties = [Property("PreviewClients", "i") { .int32(Int32(clamping: await clients.count)) }]
@@ -42,7 +43,7 @@ enum PreviewInterface {
         }
         let rule = "type='signal',sender='org.freedesktop.DBus',path='/org/freedesktop/DBus',"
             + "interface='org.freedesktop.DBus',member='NameOwnerChanged',arg2=''"
-        try server.connection.subscribe(matchRule: rule) { signal in
+        try await server.connection.subscribe(matchRule: rule) { signal in
             guard signal.member == "NameOwnerChanged", signal.arguments.count == 3,
                   let name = signal.arguments[0].stringValue, name.hasPrefix(":"),
                   signal.arguments[2].stringValue == "" else { return }
@@ -50,8 +51,9 @@ enum PreviewInterface {
         }
     }
 
-    private static func requireCaller(_ call: MethodCall) throws -> String {
-        guard let sender = call.sender, sender.hasPrefix(":") else {
+    /// The unique name of the call being answered.
+    private static func requireCaller() throws -> String {
+        guard let sender = MethodCall.current?.sender, sender.hasPrefix(":") else {
             throw DBusError(IntentError.notAllowed("The preview is for callers on the bus, which have a unique name."))
         }
         return sender

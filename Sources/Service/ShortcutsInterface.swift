@@ -43,54 +43,39 @@ public protocol ShortcutsBackend: Sendable {
 public enum ShortcutsInterface {
     /// The whole interface as a table over `backend`.
     public static func table(_ backend: any ShortcutsBackend) -> Interface {
-        let result = Argument("result", "a{sv}")
+        let result = IntentsInterface.result
         return Interface(BusContract.shortcutsInterface, methods: [
-            Method("ListShortcuts", out: [Argument("shortcuts", "a(sssb)")]) { _ in
-                [.array("(sssb)", backend.shortcutEntries().map {
+            Method("ListShortcuts", returns: Arg<Value>("shortcuts", "a(sssb)"), order: .anyOrder) {
+                .array("(sssb)", backend.shortcutEntries().map {
                     .structure([.string($0.name), .string($0.description), .string($0.path), .bool($0.isValid)])
-                })]
+                })
             },
-            Method("RunShortcut", in: [Argument("name", "s")], out: [result]) { call in
-                let name = try call.string(0)
-                return [try await mappingErrors { () async throws(IntentError) in
-                    try await backend.runShortcut(name)
-                }.bus]
+            Method("RunShortcut", Arg<String>("name"), returns: result, captures: .always) { name in
+                try await mappingErrors { () async throws(IntentError) in try await backend.runShortcut(name) }.bus
             },
-            Method("RunStep", in: [Argument("step", "s")], out: [result]) { call in
-                let text = try call.string(0)
-                return [try await mappingErrors { () async throws(IntentError) in
-                    try await backend.runStep(text)
-                }.bus]
+            Method("RunStep", Arg<String>("step"), returns: result, captures: .always) { text in
+                try await mappingErrors { () async throws(IntentError) in try await backend.runStep(text) }.bus
             },
-            Method("CancelShortcut", in: [Argument("name", "s")]) { call in
-                let name = try call.string(0)
+            Method("CancelShortcut", Arg<String>("name")) { name in
                 try await mappingErrors { () async throws(IntentError) in try await backend.cancelShortcut(name) }
-                return []
             },
-            Method("PressAction", out: [result]) { _ in
-                [try await mappingErrors { () async throws(IntentError) in
-                    try await backend.action(.press)
-                }.bus]
+            Method("PressAction", returns: result, captures: .always) {
+                try await mappingErrors { () async throws(IntentError) in try await backend.action(.press) }.bus
             },
-            Method("ReleaseAction", out: [result]) { _ in
-                [try await mappingErrors { () async throws(IntentError) in
-                    try await backend.action(.release)
-                }.bus]
+            Method("ReleaseAction", returns: result, captures: .always) {
+                try await mappingErrors { () async throws(IntentError) in try await backend.action(.release) }.bus
             },
-            Method("SetAction", in: [Argument("action", "s")], out: [Argument("assigned", "s")]) { call in
-                let text = try call.string(0)
-                return [.string(try await mappingErrors { () async throws(IntentError) in
-                    try await backend.setAction(text)
-                })]
+            Method("SetAction", Arg<String>("action"), returns: Arg<String>("assigned"), captures: .always) { text in
+                try await mappingErrors { () async throws(IntentError) in try await backend.setAction(text) }
             },
-            Method("HotkeyBinding", in: [Argument("desktop", "s")], out: [Argument("snippet", "s")]) { call in
-                let name = try call.string(0)
-                return [.string(try await mappingErrors { () throws(IntentError) in try backend.hotkeySnippet(for: name) })]
+            Method("HotkeyBinding", Arg<String>("desktop"), returns: Arg<String>("snippet"), order: .anyOrder) { name in
+                try await mappingErrors { () throws(IntentError) in try backend.hotkeySnippet(for: name) }
             },
             // Kept in the contract (interfaces are add-only), but a bus caller may not rewrite the user's
             // desktop settings: the user installs hotkeys with the command line.
-            Method("InstallHotkeys", in: [Argument("desktop", "s")], out: [Argument("done", "s")]) { call in
-                let shown = backend.hotkeyDesktop(named: try call.string(0)) ?? "DESKTOP"
+            Method("InstallHotkeys", Arg<String>("desktop"), returns: Arg<String>("done"), captures: .always,
+                   order: .anyOrder) { name in
+                let shown = backend.hotkeyDesktop(named: name) ?? "DESKTOP"
                 throw DBusError(.notAllowed,
                                 message: "Hotkeys are installed by you, not over the bus: run 'retrocam bind \(shown) install'.")
             },

@@ -7,14 +7,16 @@ extension Interface {
     /// so the reply is never held up by the voice. Replies without a dialog (ListIntents) say nothing.
     func speakingReplies(_ speak: @escaping @Sendable (String) -> Void) -> Interface {
         let spoken = methods.map { method in
-            Method(method.name, in: method.inArguments, out: method.outArguments) { call in
-                do {
-                    let reply = try await method.handler(call)
-                    if let dialog = reply.first?.variantDictionary?["dialog"]?.stringValue { speak(dialog) }
-                    return reply
-                } catch let error as DBusError {
-                    if error.name.hasPrefix(BusContract.errorPrefix) { speak(error.message) }
-                    throw error
+            method.wrapping { handler in
+                { call in
+                    do {
+                        let reply = try await handler(call)
+                        if let dialog = reply.first?.variantDictionary?["dialog"]?.stringValue { speak(dialog) }
+                        return reply
+                    } catch let error as DBusError {
+                        if error.name.hasPrefix(BusContract.errorPrefix) { speak(error.message) }
+                        throw error
+                    }
                 }
             }
         }

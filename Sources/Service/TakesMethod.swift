@@ -8,14 +8,11 @@ import Intents
 enum TakesMethod {
     /// The method row over `controller`.
     static func row(_ controller: CameraController) -> Method {
-        Method("ListTakes", in: [Argument("first", "i"), Argument("count", "i")],
-               out: [Argument("takes", "a(sssssdb)")]) { call in
-            let first = Int(try call.int32(0))
-            let count = Int(try call.int32(1))
+        Method("ListTakes", Arg<Int32>("first"), Arg<Int32>("count"), returns: Arg<Value>("takes", "a(sssssdb)")) { first, count in
             let takes = try await mappingErrors { () async throws(IntentError) in
-                try await controller.takes(first: first, count: count)
+                try await controller.takes(first: Int(first), count: Int(count))
             }
-            return [.array("(sssssdb)", takes.map(bus))]
+            return .array("(sssssdb)", takes.map(bus))
         }
     }
 

@@ -31,10 +31,8 @@ do {
 }
 let link = CameraLink(connection: connection)
 let viewfinder = ViewfinderWindow(link: link, options: options, launchedAt: launchedAt)
-do {
-    try link.start()
-} catch {
-    Log.info("cannot follow the camera: \(CameraLink.sentence(error))")
+link.start { problem in
+    Log.info("cannot follow the camera: \(problem)")
     exit(1)
 }
 for signal in [SIGTERM, SIGINT] {

@@ -21,11 +21,11 @@ enum Follow {
         let connection = client.camera.connection
         let (events, feed) = AsyncStream.makeStream(of: Event.self)
         // Subscribe before the first read, so no change between the two is lost.
-        try client.camera.onPropertiesChanged { changed in feed.yield(.changed(changed)) }
+        try await client.camera.onPropertiesChanged { changed in feed.yield(.changed(changed)) }
         // The bus filters by arg0; a ready-made rule's handler hears every signal of the connection, so
         // this one picks its own out.
-        try connection.subscribe(matchRule: "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',"
-                                 + "member='NameOwnerChanged',arg0='\(BusContract.busName)'") { signal in
+        try await connection.subscribe(matchRule: "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',"
+                                       + "member='NameOwnerChanged',arg0='\(BusContract.busName)'") { signal in
             guard signal.interface == "org.freedesktop.DBus", signal.member == "NameOwnerChanged", signal.arguments.count == 3,
                   signal.arguments[0].stringValue == BusContract.busName, let owner = signal.arguments[2].stringValue else { return }
             feed.yield(.owner(owner.isEmpty ? nil : owner))

@@ -19,7 +19,7 @@ let shortcutCommands: [Command] = [
         case ("run", 2):
             let name = invocation.operands[1]
             if !invocation.arguments.json {
-                try shortcuts.proxy.onSignal("ShortcutProgress") { args in
+                try await shortcuts.proxy.onSignal("ShortcutProgress") { args in
                     guard args.count == 4, args[0].stringValue == name else { return }
                     invocation.emit(.text("[\(args[1].uint32Value ?? 0)/\(args[2].uint32Value ?? 0)] \(args[3].stringValue ?? "")"))
                 }

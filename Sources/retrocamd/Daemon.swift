@@ -52,13 +52,14 @@ enum Daemon {
         }
         let desktop: DesktopIntegration
         do {
-            let server = ObjectServer(connection: connection)
+            // Calls run in the bus's order on the controller's actor, where nearly all of them go.
+            let server = ObjectServer(connection: connection, servingCallsOn: controller)
             var speak: (@Sendable (String) -> Void)?
             if let replies { speak = { (text: String) in replies.say(text) } }
             _ = try await CameraService(controller: controller, server: server, speak: speak, preview: preview)
             desktop = try await DesktopIntegration(controller: controller, connection: connection, server: server,
                                                    options: options.desktopOptions)
-            guard try connection.requestName(BusContract.busName) else {
+            guard try await connection.requestName(BusContract.busName) else {
                 fail("\(BusContract.busName) is already owned on this bus: another retrocamd is running. Exiting.")
             }
         } catch {

@@ -1,3 +1,4 @@
+import CallOrder
 import DBus
 import Foundation
 import Testing
@@ -25,13 +26,15 @@ final class Gate: Sendable {
     func waitUntilOpen() async { for await _ in released {} }
 }
 
-/// A service whose `Gated` handler answers when its gate opens and whose `Never` handler never answers in time.
+/// A service whose `Gated` handler answers when its gate opens (having let the calls behind it go: its wait is
+/// a slow tail) and whose `Never` handler never answers in time.
 enum SlowService {
     static let interface = "org.example.Slow1"
 
     static func table(gate: Gate = Gate()) -> Interface {
         Interface(interface, methods: [
             Method("Gated", out: [Argument("done", "s")]) { _ in
+                Turn.passCurrent()
                 gate.handlerStarted()
                 await gate.waitUntilOpen()
                 return ["released"]
@@ -49,11 +52,11 @@ enum SlowService {
 }
 
 @Suite struct ConcurrencyTests {
-    /// While one handler waits (its gate shut), every other call is answered: were the server blocked by
-    /// it, they could only time out. No clock is read.
+    /// While one handler waits in its slow tail (its gate shut, its turn passed), every other call is answered:
+    /// were the server blocked by it, they could only time out. No clock is read.
     @Test func slowHandlerDoesNotBlockOtherCalls() async throws {
         let gate = Gate()
-        let fixture = try BusFixture(interfaces: [SlowService.table(gate: gate)])
+        let fixture = try await BusFixture(interfaces: [SlowService.table(gate: gate)])
         defer { fixture.close() }
         let slow = fixture.proxy(SlowService.interface)
         let slowReply = Task { try await slow.call("Gated", timeout: .seconds(60)) }
@@ -67,7 +70,7 @@ enum SlowService {
     }
 
     @Test func callTimesOutWithNoReply() async throws {
-        let fixture = try BusFixture(interfaces: [SlowService.table()])
+        let fixture = try await BusFixture(interfaces: [SlowService.table()])
         defer { fixture.close() }
         let clock = ContinuousClock()
         let start = clock.now
@@ -78,8 +81,8 @@ enum SlowService {
         #expect(clock.now - start >= .milliseconds(300), "a timeout is never early")
     }
 
-    @Test func callSyncTimesOut() throws {
-        let fixture = try BusFixture(interfaces: [SlowService.table()])
+    @Test func callSyncTimesOut() async throws {
+        let fixture = try await BusFixture(interfaces: [SlowService.table()])
         defer { fixture.close() }
         do {
             _ = try fixture.proxy(SlowService.interface).callSync("Never", timeout: .milliseconds(200))
@@ -90,7 +93,7 @@ enum SlowService {
     }
 
     @Test func manyConcurrentCallsFromManyTasks() async throws {
-        let fixture = try BusFixture(interfaces: [CalculatorService.table()])
+        let fixture = try await BusFixture(interfaces: [CalculatorService.table()])
         defer { fixture.close() }
         let calculator = fixture.proxy(CalculatorService.interface)
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -106,7 +109,7 @@ enum SlowService {
 
     @Test func closingFailsPendingCalls() async throws {
         let gate = Gate()
-        let fixture = try BusFixture(interfaces: [SlowService.table(gate: gate)])
+        let fixture = try await BusFixture(interfaces: [SlowService.table(gate: gate)])
         defer { fixture.close() }
         let proxy = fixture.proxy(SlowService.interface)
         let pending = Task { try await proxy.call("Never", timeout: .seconds(10)) }

@@ -11,14 +11,14 @@ import Testing
         defer { first.close(); second.close() }
         #expect(first.uniqueName.hasPrefix(":"))
         #expect(first.uniqueName != second.uniqueName)
-        #expect(try first.requestName("org.example.Owned"))
-        #expect(try first.requestName("org.example.Owned"), "asking again for a name already held is still success")
-        #expect(try !second.requestName("org.example.Owned"), "a name owned by another connection is refused, not queued")
+        #expect(try await first.requestName("org.example.Owned"))
+        #expect(try await first.requestName("org.example.Owned"), "asking again for a name already held is still success")
+        #expect(try await !second.requestName("org.example.Owned"), "a name owned by another connection is refused, not queued")
         #expect(try await second.nameOwner("org.example.Owned") == first.uniqueName)
         #expect(try await second.nameOwner("org.example.Nobody") == nil)
-        #expect(try first.releaseName("org.example.Owned"))
-        #expect(try second.requestName("org.example.Owned"))
-        #expect(throws: DBusError.self) { try first.requestName("not a name") }
+        #expect(try await first.releaseName("org.example.Owned"))
+        #expect(try await second.requestName("org.example.Owned"))
+        await #expect(throws: DBusError.self) { try await first.requestName("not a name") }
     }
 
     @Test func sessionUsesTheEnvironment() throws {
@@ -53,13 +53,13 @@ import Testing
         defer { bus.stop() }
         let emitter = try bus.connect(), other = try bus.connect(), listener = try bus.connect()
         defer { emitter.close(); other.close(); listener.close() }
-        #expect(try emitter.requestName("org.example.Emitter"))
+        #expect(try await emitter.requestName("org.example.Emitter"))
         let fromEmitter = Inbox<SignalMessage>()
         let everything = Inbox<SignalMessage>()
-        let token = try listener.onSignal(sender: "org.example.Emitter", path: "/e", interface: "org.example.Events", member: "Tick") {
+        let token = try await listener.onSignal(sender: "org.example.Emitter", path: "/e", interface: "org.example.Events", member: "Tick") {
             fromEmitter.put($0)
         }
-        try listener.onSignal(interface: "org.example.Events") { everything.put($0) }
+        try await listener.onSignal(interface: "org.example.Events") { everything.put($0) }
         try other.emitSignal(path: "/e", interface: "org.example.Events", name: "Tick", [.int32(0)])
         try emitter.emitSignal(path: "/elsewhere", interface: "org.example.Events", name: "Tick", [.int32(1)])
         try emitter.emitSignal(path: "/e", interface: "org.example.Events", name: "Tock", [.int32(2)])
@@ -83,14 +83,14 @@ import Testing
         let emitter = try bus.connect(), listener = try bus.connect()
         defer { emitter.close(); listener.close() }
         let got = Inbox<SignalMessage>()
-        try listener.subscribe(matchRule: "type='signal',interface='org.example.Events',arg0='wanted'") { got.put($0) }
+        try await listener.subscribe(matchRule: "type='signal',interface='org.example.Events',arg0='wanted'") { got.put($0) }
         try emitter.emitSignal(path: "/e", interface: "org.example.Events", name: "Tick", ["unwanted"])
         try emitter.emitSignal(path: "/e", interface: "org.example.Events", name: "Tick", ["wanted"])
         // One sender's signals arrive in order: had "unwanted" been delivered, it would be here before "wanted".
         let received = await got.wait()
         #expect(received.map(\.arguments) == [["wanted"]])
         #expect(got.all.count == 1)
-        #expect(throws: DBusError.self) { try listener.subscribe(matchRule: "type='nonsense'") { _ in } }
+        await #expect(throws: DBusError.self) { try await listener.subscribe(matchRule: "type='nonsense'") { _ in } }
     }
 
     @Test func sendingFromManyThreadsAtOnce() async throws {
@@ -99,7 +99,7 @@ import Testing
         let emitter = try bus.connect(), listener = try bus.connect()
         defer { emitter.close(); listener.close() }
         let got = Inbox<Int32>()
-        try listener.onSignal(interface: "org.example.Burst") { got.put($0.arguments.first?.int32Value ?? -1) }
+        try await listener.onSignal(interface: "org.example.Burst") { got.put($0.arguments.first?.int32Value ?? -1) }
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             for i in 0..<50 {
                 try? emitter.emitSignal(path: "/b", interface: "org.example.Burst", name: "Item", [.int32(Int32(thread * 50 + i))])
@@ -110,13 +110,11 @@ import Testing
     }
 
     @Test func unixFileDescriptorsTravel() async throws {
-        let fixture = try BusFixture(interfaces: [Interface("org.example.Files", methods: [
-            Method("Write", in: [Argument("fd", "h"), Argument("text", "s")]) { call in
-                guard case .unixFD(let fd) = call.arguments[0] else { throw DBusError.invalidArgs("no fd") }
-                let text = try call.string(1)
+        let fixture = try await BusFixture(interfaces: [Interface("org.example.Files", methods: [
+            Method("Write", Arg<Value>("fd", "h"), Arg<String>("text")) { descriptor, text in
+                guard case .unixFD(let fd) = descriptor else { throw DBusError.invalidArgs("no fd") }
                 // The object server closes the descriptor after the handler returns.
                 _ = text.withCString { write(fd, $0, strlen($0)) }
-                return []
             },
         ])])
         defer { fixture.close() }
@@ -146,7 +144,7 @@ import Testing
 
     @Test func losingTheBusFailsPendingCalls() async throws {
         let gate = Gate()
-        let fixture = try BusFixture(interfaces: [SlowService.table(gate: gate)])
+        let fixture = try await BusFixture(interfaces: [SlowService.table(gate: gate)])
         defer { fixture.close() }
         let pending = Task { try await fixture.proxy(SlowService.interface).call("Never", timeout: .seconds(10)) }
         await gate.waitForAHandler()

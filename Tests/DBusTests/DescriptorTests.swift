@@ -46,7 +46,7 @@ import Testing
 
     @Test(arguments: shapes)
     func descriptorsInArgumentsAreClosedAfterTheHandler(_ shape: Shape) async throws {
-        let fixture = try BusFixture(interfaces: [Interface("org.example.Sink", methods: [
+        let fixture = try await BusFixture(interfaces: [Interface("org.example.Sink", methods: [
             Method("Take", in: [Argument("thing", try! Signature(shape.signature))]) { call in
                 // Open while the handler runs.
                 for fd in Value.descriptors(in: call.arguments) { #expect(fcntl(fd, F_GETFD) >= 0) }
@@ -72,7 +72,7 @@ import Testing
     @Test func descriptorsInRepliesAreClosedOnReceipt() async throws {
         let ends = Self.pipeEnds()
         defer { close(ends.read); close(ends.write) }
-        let fixture = try BusFixture(interfaces: [Interface("org.example.Source", methods: [
+        let fixture = try await BusFixture(interfaces: [Interface("org.example.Source", methods: [
             Method("Give", out: [Argument("thing", "v")]) { _ in [.variant(.unixFD(ends.write))] },
         ])])
         defer { fixture.close() }
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func aCallOfTheWrongSignatureCarryingDescriptorsLeaksNone() async throws {
-        let fixture = try BusFixture(interfaces: [Interface("org.example.Sink", methods: [
+        let fixture = try await BusFixture(interfaces: [Interface("org.example.Sink", methods: [
             Method("Name", in: [Argument("name", "s")]) { _ in [] },
         ])])
         defer { fixture.close() }

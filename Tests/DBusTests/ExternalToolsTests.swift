@@ -54,13 +54,13 @@ struct ToolCase: Sendable, CustomTestStringConvertible {
         .init(signature: "q", arguments: ["uint16:65535"], expected: "uint16 65535"),
     ]
 
-    static func fixture() throws -> BusFixture {
+    static func fixture() async throws -> BusFixture {
         let signatures = (busctlCases + gdbusCases + dbusSendCases).map(\.signature)
-        return try BusFixture(interfaces: [EchoService.table(for: signatures), CalculatorService.table()])
+        return try await BusFixture(interfaces: [EchoService.table(for: signatures), CalculatorService.table()])
     }
 
     @Test(arguments: busctlCases) func busctl(_ c: ToolCase) async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         let result = try await runTool("/usr/bin/busctl", ["--address=\(fixture.bus.address)", "call", BusFixture.name, BusFixture.path,
                                                           EchoService.interface, c.method, c.signature.rawValue] + c.arguments)
@@ -69,7 +69,7 @@ struct ToolCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test(arguments: gdbusCases) func gdbus(_ c: ToolCase) async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         // gdbus finds the bus through the environment, as a user's script would.
         let result = try await runTool("/usr/bin/gdbus", ["call", "--session", "--dest", BusFixture.name, "--object-path", BusFixture.path,
@@ -80,7 +80,7 @@ struct ToolCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test(arguments: dbusSendCases) func dbusSend(_ c: ToolCase) async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         let result = try await runTool("/usr/bin/dbus-send", ["--bus=\(fixture.bus.address)", "--print-reply", "--dest=\(BusFixture.name)",
                                                              BusFixture.path, "\(EchoService.interface).\(c.method)"] + c.arguments)
@@ -89,7 +89,7 @@ struct ToolCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test func toolsSeeOurErrors() async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         let wrong = try await runTool("/usr/bin/busctl", ["--address=\(fixture.bus.address)", "call", BusFixture.name, BusFixture.path,
                                                          CalculatorService.interface, "Add", "s", "x"])
@@ -102,7 +102,7 @@ struct ToolCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test func busctlReadsProperties() async throws {
-        let fixture = try BusFixture(interfaces: [SettingsService.table(Settings())])
+        let fixture = try await BusFixture(interfaces: [SettingsService.table(Settings())])
         defer { fixture.close() }
         let get = try await runTool("/usr/bin/busctl", ["--address=\(fixture.bus.address)", "get-property", BusFixture.name, BusFixture.path,
                                                        SettingsService.interface, "Name", "Count", "Cache"])
@@ -119,7 +119,7 @@ struct ToolCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test func dbusPythonIntrospectsAndCalls() async throws {
-        let fixture = try BusFixture(interfaces: [SettingsService.table(Settings()), CalculatorService.table()])
+        let fixture = try await BusFixture(interfaces: [SettingsService.table(Settings()), CalculatorService.table()])
         defer { fixture.close() }
         // dbus-python parses our introspection XML before its first call.
         let script = """

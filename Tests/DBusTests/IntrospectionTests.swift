@@ -3,15 +3,15 @@ import Foundation
 import Testing
 
 @Suite struct IntrospectionTests {
-    static func fixture() throws -> BusFixture {
-        let fixture = try BusFixture(interfaces: [SettingsService.table(Settings()), CalculatorService.table()])
+    static func fixture() async throws -> BusFixture {
+        let fixture = try await BusFixture(interfaces: [SettingsService.table(Settings()), CalculatorService.table()])
         try fixture.objects.register("/org/example/Test/Child/Deeper", interfaces: [CalculatorService.table()])
         try fixture.objects.register("/org/example/Sibling", interfaces: [CalculatorService.table()])
         return fixture
     }
 
-    @Test func xmlComesFromTheTables() throws {
-        let fixture = try Self.fixture()
+    @Test func xmlComesFromTheTables() async throws {
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         let xml = fixture.objects.introspectionXML(path: BusFixture.path)
         #expect(xml.hasPrefix("<!DOCTYPE node PUBLIC \"-//freedesktop//DTD D-BUS Object Introspection 1.0//EN\""))
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func remoteIntrospectEqualsLocalXML() async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         for path in ["/", "/org", "/org/example", BusFixture.path, "/org/example/Test/Child", "/org/example/Test/Child/Deeper"] {
             let remote = try await fixture.proxy("org.example.Any", path: path).introspect()
@@ -50,8 +50,8 @@ import Testing
         }
     }
 
-    @Test func parentNodesListTheirChildren() throws {
-        let fixture = try Self.fixture()
+    @Test func parentNodesListTheirChildren() async throws {
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         let root = fixture.objects.introspectionXML(path: "/")
         #expect(root.contains("<node name=\"org\"/>"))
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func introspectingNothingIsUnknownObject() async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         await expectDBusError(DBusError.Names.unknownObject) {
             _ = try await fixture.proxy("org.example.Any", path: "/not/here").introspect()
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func xmlParsesAndGdbusReadsIt() async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         let result = try await runTool("/usr/bin/gdbus", ["introspect", "--address", fixture.bus.address,
                                                          "--dest", BusFixture.name, "--object-path", BusFixture.path])
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func peerIsAnswered() async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         try await fixture.proxy("org.example.Any").ping()
         let reply = try await fixture.client.call(destination: BusFixture.name, path: BusFixture.path,

@@ -13,15 +13,12 @@ enum CalculatorService {
 
     static func table() -> Interface {
         Interface(interface, methods: [
-            Method("Add", in: [Argument("a", "i"), Argument("b", "i")], out: [Argument("sum", "i")]) { call in
-                [.int32(try call.int32(0) &+ call.int32(1))]
-            },
-            Method("Describe", in: [Argument("id", "s")], out: [Argument("text", "s")]) { call in
-                let id = try call.string(0)
+            Method("Add", Arg<Int32>("a"), Arg<Int32>("b"), returns: Arg<Int32>("sum")) { a, b in a &+ b },
+            Method("Describe", Arg<String>("id"), returns: Arg<String>("text")) { id in
                 guard id == "zoom" else {
                     throw DBusError(name: "org.example.Error.NotFound", message: "There is no control called \(id).")
                 }
-                return ["Zoom, 2.0x"]
+                return "Zoom, 2.0x"
             },
             Method("Explode", out: [Argument("never", "s")]) { _ in throw DiskOnFire() },
             Method("LieAboutTypes", out: [Argument("text", "s")]) { _ in [.int32(1)] },
@@ -32,12 +29,12 @@ enum CalculatorService {
 }
 
 @Suite struct ObjectServerTests {
-    static func fixture() throws -> BusFixture {
-        try BusFixture(interfaces: [CalculatorService.table()])
+    static func fixture() async throws -> BusFixture {
+        try await BusFixture(interfaces: [CalculatorService.table()])
     }
 
     @Test func answersFromTheTable() async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         let calculator = fixture.proxy(CalculatorService.interface)
         #expect(try await calculator.call("Add", [.int32(40), .int32(2)]) == [.int32(42)])
@@ -47,7 +44,7 @@ enum CalculatorService {
     }
 
     @Test func wrongArgumentSignatureIsInvalidArgsNamingTheExpectedSignature() async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         let calculator = fixture.proxy(CalculatorService.interface)
         let error = await expectDBusError(DBusError.Names.invalidArgs) { _ = try await calculator.call("Add", ["forty", "two"]) }
@@ -57,7 +54,7 @@ enum CalculatorService {
     }
 
     @Test func unknownMethodInterfaceAndObject() async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         await expectDBusError(DBusError.Names.unknownMethod) {
             _ = try await fixture.proxy(CalculatorService.interface).call("Subtract")
@@ -71,7 +68,7 @@ enum CalculatorService {
     }
 
     @Test func handlerErrorsBecomeErrorReplies() async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         let calculator = fixture.proxy(CalculatorService.interface)
         let named = await expectDBusError("org.example.Error.NotFound") { _ = try await calculator.call("Describe", ["flux"]) }
@@ -81,7 +78,7 @@ enum CalculatorService {
     }
 
     @Test func replyNotMatchingTheOutSignatureIsRefused() async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         let error = await expectDBusError(DBusError.Names.failed) {
             _ = try await fixture.proxy(CalculatorService.interface).call("LieAboutTypes")
@@ -90,7 +87,7 @@ enum CalculatorService {
     }
 
     @Test func callWithoutInterfaceFindsTheMethod() async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         // dbus-send, busctl and gdbus all insist on an interface; dbus-python lets it be omitted.
         let script = """
@@ -103,8 +100,8 @@ enum CalculatorService {
         #expect(result.stdout == "5\n")
     }
 
-    @Test func registrationRejectsBadTables() throws {
-        let fixture = try BusFixture(interfaces: [])
+    @Test func registrationRejectsBadTables() async throws {
+        let fixture = try await BusFixture(interfaces: [])
         defer { fixture.close() }
         #expect(throws: DBusError.self) { try fixture.objects.register("//", interfaces: [CalculatorService.table()]) }
         #expect(throws: DBusError.self) { try fixture.objects.register("/a", interfaces: [Interface("bad")]) }
@@ -120,7 +117,7 @@ enum CalculatorService {
     }
 
     @Test func unregisteredObjectDisappears() async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         fixture.objects.unregister(BusFixture.path)
         await expectDBusError(DBusError.Names.unknownObject) {

@@ -35,12 +35,12 @@ enum SettingsService {
 @Suite struct PropertiesTests {
     let settings = Settings()
 
-    func fixture() throws -> BusFixture {
-        try BusFixture(interfaces: [SettingsService.table(settings)])
+    func fixture() async throws -> BusFixture {
+        try await BusFixture(interfaces: [SettingsService.table(settings)])
     }
 
     @Test func getAndGetAll() async throws {
-        let fixture = try fixture()
+        let fixture = try await fixture()
         defer { fixture.close() }
         let proxy = fixture.proxy(SettingsService.interface)
         #expect(try await proxy.get("Name") == "retro")
@@ -53,12 +53,12 @@ enum SettingsService {
     }
 
     @Test func setWritesAndAnnouncesTheChange() async throws {
-        let fixture = try fixture()
+        let fixture = try await fixture()
         defer { fixture.close() }
         let proxy = fixture.proxy(SettingsService.interface)
         let changes = Inbox<[String: Value]>()
         let invalidations = Inbox<[String]>()
-        try proxy.onPropertiesChanged { changed, invalidated in
+        try await proxy.onPropertiesChanged { changed, invalidated in
             if !changed.isEmpty { changes.put(changed) }
             if !invalidated.isEmpty { invalidations.put(invalidated) }
         }
@@ -72,7 +72,7 @@ enum SettingsService {
     }
 
     @Test func setRefusals() async throws {
-        let fixture = try fixture()
+        let fixture = try await fixture()
         defer { fixture.close() }
         let proxy = fixture.proxy(SettingsService.interface)
         let readOnly = await expectDBusError(DBusError.Names.propertyReadOnly) { try await proxy.set("Count", .int32(9)) }
@@ -86,7 +86,7 @@ enum SettingsService {
     }
 
     @Test func unknownPropertyInterfaceAndObject() async throws {
-        let fixture = try fixture()
+        let fixture = try await fixture()
         defer { fixture.close() }
         await expectDBusError(DBusError.Names.unknownProperty) { _ = try await fixture.proxy(SettingsService.interface).get("Nope") }
         await expectDBusError(DBusError.Names.unknownInterface) { _ = try await fixture.proxy("org.example.Other").get("Name") }
@@ -101,10 +101,10 @@ enum SettingsService {
     }
 
     @Test func emitPropertiesChangedReachesProxies() async throws {
-        let fixture = try fixture()
+        let fixture = try await fixture()
         defer { fixture.close() }
         let changes = Inbox<[String: Value]>()
-        try fixture.proxy(SettingsService.interface).onPropertiesChanged { changes.put($0) }
+        try await fixture.proxy(SettingsService.interface).onPropertiesChanged { changes.put($0) }
         // A PropertiesChanged for another interface on the same object must not be delivered.
         try fixture.service.emitSignal(path: BusFixture.path, interface: "org.freedesktop.DBus.Properties", name: "PropertiesChanged",
                                        ["org.example.Other", .stringDict(["Count": .int32(100)]), .strings([])])
@@ -116,8 +116,8 @@ enum SettingsService {
         #expect(changes.all.count == 1)
     }
 
-    @Test func emitChecksTheTable() throws {
-        let fixture = try fixture()
+    @Test func emitChecksTheTable() async throws {
+        let fixture = try await fixture()
         defer { fixture.close() }
         #expect(throws: DBusError.self) {
             try fixture.objects.emitPropertiesChanged(path: BusFixture.path, interface: SettingsService.interface, changed: ["Count": "four"])
@@ -131,10 +131,10 @@ enum SettingsService {
     }
 
     @Test func tableSignalsReachProxies() async throws {
-        let fixture = try fixture()
+        let fixture = try await fixture()
         defer { fixture.close() }
         let bumps = Inbox<[Value]>()
-        try fixture.proxy(SettingsService.interface).onSignal("Bumped") { bumps.put($0) }
+        try await fixture.proxy(SettingsService.interface).onSignal("Bumped") { bumps.put($0) }
         try fixture.objects.emit(path: BusFixture.path, interface: SettingsService.interface, signal: "Bumped", [.int32(7)])
         #expect(await bumps.wait().first == [.int32(7)])
     }

@@ -81,19 +81,19 @@ enum EchoService {
         .init(value: .array("(yv)", [.structure([.byte(1), .variant(.uint64(9))])])),
     ]
 
-    static func fixture() throws -> BusFixture {
-        try BusFixture(interfaces: [EchoService.table(for: cases.map(\.signature))])
+    static func fixture() async throws -> BusFixture {
+        try await BusFixture(interfaces: [EchoService.table(for: cases.map(\.signature))])
     }
 
     @Test(arguments: cases) func swiftClientRoundTrip(_ c: EchoCase) async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         let reply = try await fixture.proxy(EchoService.interface).call(c.method, [c.value])
         #expect(reply == [c.value])
     }
 
     @Test func manySignaturesOnOneConnection() async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         let echo = fixture.proxy(EchoService.interface)
         for c in Self.cases {
@@ -101,8 +101,8 @@ enum EchoService {
         }
     }
 
-    @Test func callSyncRoundTrip() throws {
-        let fixture = try Self.fixture()
+    @Test func callSyncRoundTrip() async throws {
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         let value = Self.nestedDict
         let reply = try fixture.client.callSync(destination: BusFixture.name, path: BusFixture.path, interface: EchoService.interface,
@@ -111,7 +111,7 @@ enum EchoService {
     }
 
     @Test func malformedValuesAreRefusedBeforeSending() async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         let echo = fixture.proxy(EchoService.interface)
         // An array whose element does not match its declared type, a NUL in a string, an empty structure.
@@ -122,7 +122,7 @@ enum EchoService {
     }
 
     @Test func largeArrayRoundTrip() async throws {
-        let fixture = try Self.fixture()
+        let fixture = try await Self.fixture()
         defer { fixture.close() }
         let big = Value.array("(ssss)", (0..<2000).map { i in
             .structure([.string("id\(i)"), .string("Name \(i)"), .string(String(repeating: "v", count: 50)), .string("hint")])

@@ -14,13 +14,13 @@ final class BusFixture: Sendable {
     let client: Connection
     let objects: ObjectServer
 
-    init(interfaces: [Interface], path: String = BusFixture.path) throws {
+    init(interfaces: [Interface], path: String = BusFixture.path, servingCallsOn actor: (any Actor)? = nil) async throws {
         bus = try PrivateBus()
         service = try bus.connect()
         client = try bus.connect()
-        objects = ObjectServer(connection: service)
+        objects = ObjectServer(connection: service, servingCallsOn: actor)
         if !interfaces.isEmpty { try objects.register(path, interfaces: interfaces) }
-        guard try service.requestName(BusFixture.name) else { throw DBusError.failed("the test name was taken") }
+        guard try await service.requestName(BusFixture.name) else { throw DBusError.failed("the test name was taken") }
     }
 
     /// A proxy on the client connection.

@@ -24,7 +24,7 @@ import Testing
         let connection = try daemon.connect()
         defer { connection.close() }
         let heard = HeardSignals()
-        _ = try connection.onSignal(path: DaemonHarness.path, interface: "org.freedesktop.DBus.Properties",
+        _ = try await connection.onSignal(path: DaemonHarness.path, interface: "org.freedesktop.DBus.Properties",
                                     member: "PropertiesChanged") { heard.add($0) }
         func openValues() -> [Bool] {
             heard.all.compactMap { $0.arguments.count > 1 ? $0.arguments[1].variantDictionary?["CameraOpen"]?.unwrapped.boolValue : nil }

@@ -44,7 +44,7 @@ import Testing
         let seen = SeenProperties()
         let camera = Proxy(connection: connection, destination: DaemonHarness.busName, path: DaemonHarness.path,
                            interface: DaemonHarness.camera)
-        _ = try camera.onPropertiesChanged { changed in seen.add(changed) }
+        _ = try await camera.onPropertiesChanged { changed in seen.add(changed) }
         let intents = Proxy(connection: connection, destination: DaemonHarness.busName, path: DaemonHarness.path,
                             interface: DaemonHarness.intents)
         for (method, value) in [("SetDecade", "1980s"), ("SetDegree", "3"), ("SetExposure", "+1"), ("SetZoom", "2x"),

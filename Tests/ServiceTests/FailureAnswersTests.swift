@@ -7,7 +7,7 @@ extension EndToEndIssue10Tests {
     /// Errors that say what happened, end to end: a disk that fills faster than the free-space check, a
     /// read-only folder, UNDO twice and at once under load, and unix fds sent in parameters.
     @Suite struct FailureAnswersTests {
-        @Test func aDiskFillingFasterThanTheCheckEndsTheClipAtOnceAndKeepsIt() throws {
+        @Test func aDiskFillingFasterThanTheCheckEndsTheClipAtOnceAndKeepsIt() async throws {
             guard let disk = EndToEndIssue3Tests.FullDiskTests.mountSmallDisk(megabytes: 8) else {
                 print("FailureAnswersTests: cannot mount a tmpfs here (not root?); skipped")
                 return
@@ -19,7 +19,7 @@ extension EndToEndIssue10Tests {
             let connection = try daemon.connect()
             defer { connection.close() }
             let ended = HeardSignals()
-            try connection.onSignal(path: DaemonHarness.path, interface: DaemonHarness.camera, member: "TakeEnded") { ended.add($0) }
+            try await connection.onSignal(path: DaemonHarness.path, interface: DaemonHarness.camera, member: "TakeEnded") { ended.add($0) }
             FileManager.default.createFile(atPath: disk.appendingPathComponent("ballast").path, contents: Data(count: 7 * 1024 * 1024))
             #expect(try daemon.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
             #expect(daemon.waitUntil(60) { !ended.all.isEmpty }, "no TakeEnded; log: \(daemon.logText)")

@@ -21,7 +21,7 @@ extension EndToEndIssue3Tests {
             try? FileManager.default.removeItem(at: folder)
         }
 
-        @Test func aDiskFillingUpMidTakeClosesTheTakeAndTheBodySaysNotRecording() throws {
+        @Test func aDiskFillingUpMidTakeClosesTheTakeAndTheBodySaysNotRecording() async throws {
             guard let disk = Self.mountSmallDisk(megabytes: 80) else {
                 print("FullDiskTests: cannot mount a tmpfs here (not root?); skipped")
                 return
@@ -32,12 +32,12 @@ extension EndToEndIssue3Tests {
             let connection = try daemon.connect()
             defer { connection.close() }
             let ended = HeardSignals(), changes = HeardSignals()
-            try connection.onSignal(path: DaemonHarness.path, interface: DaemonHarness.camera, member: "TakeEnded") { ended.add($0) }
-            try connection.onSignal(path: DaemonHarness.path, interface: "org.freedesktop.DBus.Properties",
+            try await connection.onSignal(path: DaemonHarness.path, interface: DaemonHarness.camera, member: "TakeEnded") { ended.add($0) }
+            try await connection.onSignal(path: DaemonHarness.path, interface: "org.freedesktop.DBus.Properties",
                                     member: "PropertiesChanged") { changes.add($0) }
 
             #expect(try daemon.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
-            Thread.sleep(forTimeInterval: 2)
+            try await Task.sleep(for: .seconds(2))
             // 40 MB of 80: below the 50 MB reserve.
             FileManager.default.createFile(atPath: disk.appendingPathComponent("ballast").path,
                                            contents: Data(count: 40 * 1024 * 1024))

@@ -24,9 +24,7 @@ import Testing
         defer { daemon.stop() }
         let connection = try daemon.connect()
         defer { connection.close() }
-        let xml = try connection.callSync(destination: DaemonHarness.busName, path: DaemonHarness.path,
-                                          interface: "org.freedesktop.DBus.Introspectable", method: "Introspect", [])
-        let methods = PublishedMethod.parse(xml.first?.stringValue ?? "")
+        let methods = try Self.publishedMethods(connection)
         #expect(methods.count >= 30, "introspection listed only \(methods.map(\.name))")
         var random = SeededGenerator(seed: Self.seed)
         var answered = 0, refused = 0
@@ -68,5 +66,12 @@ import Testing
         }
         #expect(daemon.process.isRunning)
         #expect(!daemon.logText.contains("Fatal error"), "\(daemon.logText.suffix(2000))")
+    }
+
+    /// Every method the live daemon publishes, read from its introspection XML.
+    static func publishedMethods(_ connection: Connection) throws -> [PublishedMethod] {
+        let xml = try connection.callSync(destination: DaemonHarness.busName, path: DaemonHarness.path,
+                                          interface: "org.freedesktop.DBus.Introspectable", method: "Introspect", [])
+        return PublishedMethod.parse(xml.first?.stringValue ?? "")
     }
 }

@@ -110,7 +110,10 @@ extension EndToEndIssue10Tests {
             Thread.sleep(forTimeInterval: 1)
             #expect(try desk.displayed() == 1, "the recording notification stays while the clip records")
             try desk.clickAction()
-            #expect(try daemon.waitUntil(20) { try daemon.property("Recording") == "b false" }, "Stop did not pause the clip")
+            // Recording turns false when the pause takes effect; LastTake once the clip is saved.
+            #expect(try daemon.waitUntil(20) {
+                try daemon.property("Recording") == "b false" && daemon.property("LastTake").hasSuffix(".webm\"")
+            }, "Stop did not pause the clip")
             let last = try daemon.property("LastTake")
             #expect(last.hasSuffix(".webm\""), "the clip was saved: \(last)")
             Thread.sleep(forTimeInterval: 0.5)

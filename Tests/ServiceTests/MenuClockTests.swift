@@ -40,13 +40,13 @@ extension EndToEndIssue3Tests {
             #expect(MediaChecks.isJPEG(stamped))
         }
 
-        @Test func theSelfTimerSendsACountdownSignalEachSecond() throws {
+        @Test func theSelfTimerSendsACountdownSignalEachSecond() async throws {
             let daemon = try DaemonHarness()
             defer { daemon.stop() }
             let connection = try daemon.connect()
             defer { connection.close() }
             let heard = HeardSignals()
-            try connection.onSignal(path: DaemonHarness.path, interface: DaemonHarness.camera, member: "Countdown") {
+            try await connection.onSignal(path: DaemonHarness.path, interface: DaemonHarness.camera, member: "Countdown") {
                 heard.add($0)
             }
             #expect(try daemon.busctlCall(DaemonHarness.intents, "SetTimer", ["s", "3"]).status == 0)

@@ -60,7 +60,7 @@ import Testing
         #expect(flip.status != 0 && flip.stderr.contains("There is only one camera."), "\(flip.stdout) \(flip.stderr)")
     }
 
-    @Test func camerasComeAndGoAndATakeWhoseCameraWentAwayEndsWithTheFileKept() throws {
+    @Test func camerasComeAndGoAndATakeWhoseCameraWentAwayEndsWithTheFileKept() async throws {
         let session = try Session()
         var daemon: DaemonHarness?
         defer { session.stop(daemon) }
@@ -69,8 +69,8 @@ import Testing
         let connection = try camera.connect()
         defer { connection.close() }
         let ended = HeardSignals(), changes = HeardSignals()
-        try connection.onSignal(path: DaemonHarness.path, interface: DaemonHarness.camera, member: "TakeEnded") { ended.add($0) }
-        try connection.onSignal(path: DaemonHarness.path, interface: "org.freedesktop.DBus.Properties",
+        try await connection.onSignal(path: DaemonHarness.path, interface: DaemonHarness.camera, member: "TakeEnded") { ended.add($0) }
+        try await connection.onSignal(path: DaemonHarness.path, interface: "org.freedesktop.DBus.Properties",
                                 member: "PropertiesChanged") { changes.add($0) }
 
         // No camera yet: the test cards.
@@ -101,7 +101,7 @@ import Testing
 
         // The red camera goes away in the middle of a take: TakeEnded, with what was written kept.
         #expect(try camera.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
-        Thread.sleep(forTimeInterval: 2)
+        try await Task.sleep(for: .seconds(2))
         try session.pipewire.unplug(red)
         #expect(camera.waitUntil(30) { !ended.all.isEmpty }, "no TakeEnded; log: \(camera.logText)")
         let signal = try #require(ended.all.first)

@@ -23,7 +23,8 @@ public struct Proxy: Sendable {
         try await connection.call(destination: destination, path: path, interface: interface, method: method, args, timeout: timeout)
     }
 
-    /// The blocking form of `call`, for command-line tools.
+    /// The blocking form of `call`, for a program without tasks (it holds the calling thread: never use
+    /// it from a task, nor from a UI thread).
     public func callSync(_ method: String, _ args: [Value] = [], timeout: Duration = .seconds(25)) throws -> [Value] {
         try connection.callSync(destination: destination, path: path, interface: interface, method: method, args, timeout: timeout)
     }
@@ -55,15 +56,15 @@ public struct Proxy: Sendable {
     /// Calls `handler` with the changed values (variants unwrapped) of each `PropertiesChanged`
     /// for this interface; invalidated names come with the second handler form.
     @discardableResult
-    public func onPropertiesChanged(_ handler: @escaping @Sendable ([String: Value]) -> Void) throws -> SubscriptionToken {
-        try onPropertiesChanged { changed, _ in handler(changed) }
+    public func onPropertiesChanged(_ handler: @escaping @Sendable ([String: Value]) -> Void) async throws -> SubscriptionToken {
+        try await onPropertiesChanged { changed, _ in handler(changed) }
     }
 
     /// Calls `handler` with the changed values and the invalidated names of each `PropertiesChanged`.
     @discardableResult
-    public func onPropertiesChanged(_ handler: @escaping @Sendable ([String: Value], [String]) -> Void) throws -> SubscriptionToken {
+    public func onPropertiesChanged(_ handler: @escaping @Sendable ([String: Value], [String]) -> Void) async throws -> SubscriptionToken {
         let interface = self.interface
-        return try connection.onSignal(sender: destination, path: path, interface: StandardInterfaces.properties,
+        return try await connection.onSignal(sender: destination, path: path, interface: StandardInterfaces.properties,
                                        member: "PropertiesChanged") { signal in
             guard signal.arguments.count == 3, signal.arguments[0].stringValue == interface else { return }
             handler(signal.arguments[1].variantDictionary ?? [:], signal.arguments[2].stringArray ?? [])
@@ -72,8 +73,8 @@ public struct Proxy: Sendable {
 
     /// Calls `handler` with the arguments of each emission of the signal `name` on this interface.
     @discardableResult
-    public func onSignal(_ name: String, handler: @escaping @Sendable ([Value]) -> Void) throws -> SubscriptionToken {
-        try connection.onSignal(sender: destination, path: path, interface: interface, member: name) { signal in
+    public func onSignal(_ name: String, handler: @escaping @Sendable ([Value]) -> Void) async throws -> SubscriptionToken {
+        try await connection.onSignal(sender: destination, path: path, interface: interface, member: name) { signal in
             handler(signal.arguments)
         }
     }
@@ -83,6 +84,13 @@ public struct Proxy: Sendable {
         let reply = try await connection.call(destination: destination, path: path, interface: StandardInterfaces.introspectable,
                                               method: "Introspect", [], timeout: timeout)
         return reply.first?.stringValue ?? ""
+    }
+
+    /// Sends `method` without asking for a reply (`busctl --expect-reply=no`): the service still answers
+    /// it in the order it arrives, but no answer (nor error) comes back.
+    public func send(_ method: String, _ args: [Value] = []) throws {
+        try connection.send(callWithoutReply: try Message.methodCall(destination: destination, path: path, interface: interface,
+                                                                      method: method, arguments: args))
     }
 
     /// Pings the remote peer (`org.freedesktop.DBus.Peer.Ping`).

@@ -6,12 +6,12 @@ extension Connection {
 
     /// Asks for a well-known name without queueing (`DBUS_NAME_FLAG_DO_NOT_QUEUE`).
     /// Returns true when this connection is (now or already) the primary owner, false when another owns it.
-    public func requestName(_ name: String) throws -> Bool {
+    public func requestName(_ name: String) async throws -> Bool {
         let busName = try BusName(name)
         guard !busName.isUnique else { throw DBusError.invalidArgs("\"\(name)\" is a unique name; only well-known names can be requested.") }
         let doNotQueue: UInt32 = 4
-        let reply = try callSync(destination: Connection.busName, path: Connection.busPath, interface: Connection.busName,
-                                 method: "RequestName", [.string(name), .uint32(doNotQueue)])
+        let reply = try await call(destination: Connection.busName, path: Connection.busPath, interface: Connection.busName,
+                                   method: "RequestName", [.string(name), .uint32(doNotQueue)])
         switch reply.first?.uint32Value {
         case 1?, 4?: return true   // primary owner / already the owner
         case 2?, 3?: return false  // in queue / exists
@@ -21,10 +21,10 @@ extension Connection {
 
     /// Gives a well-known name back. Returns true when this connection owned it.
     @discardableResult
-    public func releaseName(_ name: String) throws -> Bool {
+    public func releaseName(_ name: String) async throws -> Bool {
         _ = try BusName(name)
-        let reply = try callSync(destination: Connection.busName, path: Connection.busPath, interface: Connection.busName,
-                                 method: "ReleaseName", [.string(name)])
+        let reply = try await call(destination: Connection.busName, path: Connection.busPath, interface: Connection.busName,
+                                   method: "ReleaseName", [.string(name)])
         return reply.first?.uint32Value == 1
     }
 

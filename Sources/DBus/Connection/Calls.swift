@@ -34,8 +34,9 @@ extension Connection {
         }
     }
 
-    /// Calls a method and blocks the current thread until the reply; for command-line tools.
-    /// Must not be used on the connection's dispatch thread (that would wait forever).
+    /// Calls a method and blocks the current thread until the reply, for a program without tasks (the
+    /// benchmark's clients). It holds the thread: never call it from a task (it would take a thread of
+    /// the cooperative pool), a UI thread, or the connection's dispatch thread (that would wait forever).
     public func callSync(destination: String, path: String, interface: String, method: String, _ args: [Value],
                          timeout: Duration = .seconds(25)) throws -> [Value] {
         precondition(Thread.current != dispatchThread, "callSync on the D-Bus dispatch thread would deadlock; use call(…) from a Task")
@@ -48,6 +49,12 @@ extension Connection {
         }
         done.wait()
         return try outcome.withLock { $0! }.get()
+    }
+
+    /// Sends a method call without asking for a reply (the `NO_REPLY_EXPECTED` flag).
+    func send(callWithoutReply message: Message) throws {
+        message.setNoReply(true)
+        try send(message)
     }
 
     /// Sends a call and arranges for `complete` to run exactly once: with the reply, the

@@ -26,11 +26,11 @@ struct SignalState {
 
 extension Connection {
     /// Subscribes to signals; `nil` matches anything. `sender` may be a well-known name: its
-    /// current owner is followed. The handler runs on the dispatch thread, in arrival order,
-    /// so it should return quickly (start a `Task` for long work).
+    /// current owner is followed. Returns once the bus has the match rule. The handler runs on the
+    /// dispatch thread, in arrival order, so it should return quickly (start a `Task` for long work).
     @discardableResult
     public func onSignal(sender: String? = nil, path: String? = nil, interface: String? = nil, member: String? = nil,
-                         _ handler: @Sendable @escaping (SignalMessage) -> Void) throws -> SubscriptionToken {
+                         _ handler: @Sendable @escaping (SignalMessage) -> Void) async throws -> SubscriptionToken {
         if let sender { _ = try BusName(sender) }
         if let path { _ = try ObjectPath(path) }
         if let interface { _ = try InterfaceName(interface) }
@@ -41,17 +41,17 @@ extension Connection {
         if let interface { rule += ",interface='\(interface)'" }
         if let member { rule += ",member='\(member)'" }
         if let sender, !sender.hasPrefix(":"), sender != Connection.busName {
-            try followOwner(of: sender)
+            try await followOwner(of: sender)
         }
-        try addMatch(rule)
+        try await addMatch(rule)
         return keep(Subscription(sender: sender, path: path, interface: interface, member: member, rule: rule, handler: handler))
     }
 
     /// Subscribes with a ready-made match rule (for example one with `arg0='…'`); the bus
-    /// does all the filtering. The handler runs on the dispatch thread.
+    /// does all the filtering. Returns once the bus has the rule. The handler runs on the dispatch thread.
     @discardableResult
-    public func subscribe(matchRule: String, _ handler: @Sendable @escaping (SignalMessage) -> Void) throws -> SubscriptionToken {
-        try addMatch(matchRule)
+    public func subscribe(matchRule: String, _ handler: @Sendable @escaping (SignalMessage) -> Void) async throws -> SubscriptionToken {
+        try await addMatch(matchRule)
         return keep(Subscription(sender: nil, path: nil, interface: nil, member: nil, rule: matchRule, handler: handler))
     }
 
@@ -85,12 +85,12 @@ extension Connection {
     }
 
     /// Tracks the unique owner of a well-known name, so local filtering can compare senders.
-    private func followOwner(of name: String) throws {
+    private func followOwner(of name: String) async throws {
         let alreadyFollowed = signalState.withLock { $0.owners[name] != nil }
         guard !alreadyFollowed else { return }
         signalState.withLock { $0.owners[name] = "" }
         let rule = "type='signal',sender='\(Connection.busName)',interface='\(Connection.busName)',member='NameOwnerChanged',arg0='\(name)'"
-        try addMatch(rule)
+        try await addMatch(rule)
         let follower = Subscription(sender: nil, path: nil, interface: nil, member: nil, rule: rule) { [weak self] signal in
             guard signal.member == "NameOwnerChanged", signal.arguments.count == 3,
                   signal.arguments[0].stringValue == name, let owner = signal.arguments[2].stringValue else { return }
@@ -107,22 +107,15 @@ extension Connection {
         }
     }
 
-    /// Adds a match rule: waits for the bus's answer (to report a bad rule) unless on the
-    /// dispatch thread, where waiting is impossible; the bus applies rules in order either way.
-    func addMatch(_ rule: String) throws {
-        if Thread.current == dispatchThread {
-            try callBusWithoutWaiting("AddMatch", [.string(rule)])
-        } else {
-            _ = try callSync(destination: Connection.busName, path: Connection.busPath, interface: Connection.busName,
-                             method: "AddMatch", [.string(rule)])
-        }
+    /// Adds a match rule and awaits the bus's answer (a bad rule is an error), without holding a thread.
+    func addMatch(_ rule: String) async throws {
+        _ = try await call(destination: Connection.busName, path: Connection.busPath, interface: Connection.busName,
+                           method: "AddMatch", [.string(rule)])
     }
 
     func callBusWithoutWaiting(_ method: String, _ args: [Value]) throws {
-        let message = try Message.methodCall(destination: Connection.busName, path: Connection.busPath, interface: Connection.busName,
-                                             method: method, arguments: args)
-        message.setNoReply(true)
-        try send(message)
+        try send(callWithoutReply: try Message.methodCall(destination: Connection.busName, path: Connection.busPath,
+                                                          interface: Connection.busName, method: method, arguments: args))
     }
 }
 

@@ -11,78 +11,6 @@ public struct Argument: Sendable, Hashable {
     }
 }
 
-/// A method row: its name, argument types and the handler that answers it.
-///
-/// Incoming calls are checked against `in` before the handler runs and replies against
-/// `out` before they are sent, so a handler may index its arguments without checking types.
-public struct Method: Sendable {
-    /// The member name.
-    public let name: String
-    /// The input arguments.
-    public let inArguments: [Argument]
-    /// The output arguments.
-    public let outArguments: [Argument]
-    /// Runs in its own `Task` for each call; a thrown `DBusError` becomes that error reply,
-    /// any other error becomes `Failed` with its description.
-    public let handler: @Sendable (MethodCall) async throws -> [Value]
-
-    /// Declares a method row.
-    public init(_ name: String, in inArguments: [Argument] = [], out outArguments: [Argument] = [],
-                handler: @escaping @Sendable (MethodCall) async throws -> [Value]) {
-        self.name = name
-        self.inArguments = inArguments
-        self.outArguments = outArguments
-        self.handler = handler
-    }
-
-    /// The signature every call must have.
-    public var inSignature: Signature { .concatenating(inArguments.map(\.signature)) }
-    /// The signature every reply must have.
-    public var outSignature: Signature { .concatenating(outArguments.map(\.signature)) }
-}
-
-/// One incoming method call, as a handler sees it.
-public struct MethodCall: Sendable {
-    /// The decoded arguments; their types already match the table row.
-    public let arguments: [Value]
-    /// The caller's unique name.
-    public let sender: String?
-    /// The object path called.
-    public let path: String
-    /// The interface called.
-    public let interface: String
-    /// The method called.
-    public let member: String
-
-    /// The string argument at `index`, or `InvalidArgs` naming the argument.
-    public func string(_ index: Int) throws -> String {
-        guard index < arguments.count, let s = arguments[index].stringValue else { throw mismatch(index, "a string") }
-        return s
-    }
-
-    /// The 32-bit integer argument at `index`, or `InvalidArgs`.
-    public func int32(_ index: Int) throws -> Int32 {
-        guard index < arguments.count, let v = arguments[index].int32Value else { throw mismatch(index, "a 32-bit integer") }
-        return v
-    }
-
-    /// The boolean argument at `index`, or `InvalidArgs`.
-    public func bool(_ index: Int) throws -> Bool {
-        guard index < arguments.count, let v = arguments[index].boolValue else { throw mismatch(index, "a boolean") }
-        return v
-    }
-
-    /// The `a{sv}` argument at `index` with its variants unwrapped, or `InvalidArgs`.
-    public func stringDict(_ index: Int) throws -> [String: Value] {
-        guard index < arguments.count, let v = arguments[index].variantDictionary else { throw mismatch(index, "a dictionary a{sv}") }
-        return v
-    }
-
-    private func mismatch(_ index: Int, _ expected: String) -> DBusError {
-        .invalidArgs("Argument \(index + 1) of \(member) must be \(expected).")
-    }
-}
-
 /// A property row: its type, how it announces changes, and its accessors.
 public struct Property: Sendable {
     /// How clients learn about changes (the `org.freedesktop.DBus.Property.EmitsChangedSignal` annotation).
@@ -101,14 +29,15 @@ public struct Property: Sendable {
     public let signature: Signature
     /// How changes are announced.
     public let change: Change
-    /// Reads the current value; must return a value of `signature`.
-    public let getter: @Sendable () async -> Value
+    /// Reads the current value; must return a value of `signature`. Runs in the lane, in the bus's order.
+    public let getter: nonisolated(nonsending) @Sendable () async -> Value
     /// Writes a new value (already type-checked); nil makes the property read-only.
-    public let setter: (@Sendable (Value) async throws -> Void)?
+    public let setter: (nonisolated(nonsending) @Sendable (Value) async throws -> Void)?
 
     /// Declares a property row; `set == nil` makes it read-only.
     public init(_ name: String, _ signature: Signature, change: Change = .emitsChange,
-                get: @escaping @Sendable () async -> Value, set: (@Sendable (Value) async throws -> Void)? = nil) {
+                get: nonisolated(nonsending) @escaping @Sendable () async -> Value,
+                set: (nonisolated(nonsending) @Sendable (Value) async throws -> Void)? = nil) {
         self.name = name
         self.signature = signature
         self.change = change

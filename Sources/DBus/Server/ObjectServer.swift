@@ -1,36 +1,47 @@
+import CallOrder
 import CDBus
 import Foundation
 import Synchronization
 
 /// Serves objects built from interface tables on a connection.
 ///
-/// Each incoming call is looked up and type-checked on the dispatch thread, then its handler
-/// runs in its own `Task`, so a slow handler never holds up the bus. `Peer` is answered by
-/// libdbus; `Introspectable` and `Properties` are generated from the same tables.
+/// Calls take effect in the order the bus delivered them, as in a single-threaded sd-bus service: each
+/// call is looked up, type-checked and decoded on the dispatch thread, then queued in the server's
+/// `CallLane`, which starts it once the calls before it have taken effect (`Turn`); what a call does
+/// after passing its turn (a photo waiting for its frame) overlaps the calls behind it. Rows that share
+/// nothing (`Method.Order.anyOrder`) run at once beside the others. `Peer` is answered by libdbus,
+/// `Introspectable` on the dispatch thread, `Properties` in the lane, from the same tables.
 ///
 /// Unix file descriptors a call carries (anywhere in its arguments) are open while its handler
 /// runs and closed when it returns or throws; a handler that needs one longer duplicates it.
 public final class ObjectServer: @unchecked Sendable {
-    /// Runs around a method handler: it may refuse the call (throw) or run `proceed` (the handler)
-    /// in a context of its own, such as a task-local value naming the caller.
-    public typealias Interceptor = @Sendable (_ call: MethodCall, _ proceed: @Sendable () async throws -> [Value]) async throws -> [Value]
-
     /// The connection the objects are served on.
     public let connection: Connection
     /// Registered objects: path → interfaces in registration order.
     let objects = Mutex<[String: [Interface]]>([:])
-    /// Runs around every handler of the registered interfaces (see `intercept(_:)`), in a struct so the
-    /// mutex does not re-wrap the closure on each access.
-    private let interceptor = Mutex<Around?>(nil)
-    private struct Around: Sendable { let run: Interceptor }
+    /// Checks the callers of calls that capture (see `guardCaptures(with:)`), in a struct so the mutex does
+    /// not re-wrap the closure on each access.
+    private let gate = Mutex<Gate?>(nil)
+    private struct Gate: Sendable { let admit: CaptureGate }
+    /// The order calls take effect in.
+    let lane = CallLane()
+    /// The actor the lane runs its calls on.
+    private let servedOn: any Actor
 
-    /// Starts answering method calls on `connection`; one object server per connection.
-    public init(connection: Connection) {
+    /// Starts answering method calls on `connection` (one object server per connection). The calls run
+    /// in the bus's order on `actor`, the one most of them need (the camera's, so that reaching it costs no
+    /// hop); without one, on an actor of the server's own.
+    public init(connection: Connection, servingCallsOn actor: (any Actor)? = nil) {
         self.connection = connection
+        let lane = self.lane
+        let servedOn = actor ?? OwnExecutor()
+        self.servedOn = servedOn
+        Task { await lane.serve(on: servedOn) }
         connection.methodCallHandler.withLock { handler in
             precondition(handler == nil, "a connection can have only one ObjectServer")
             handler = MethodCallHandler { [weak self] message in self?.handle(message) }
         }
+        connection.onClose { [lane] in lane.finish() }
     }
 
     /// Publishes `interfaces` at `path`, replacing any interfaces of the same name already there.
@@ -49,10 +60,12 @@ public final class ObjectServer: @unchecked Sendable {
         }
     }
 
-    /// Runs `interceptor` around every method handler of the registered interfaces (not the standard
-    /// Peer, Introspectable and Properties ones): the one place to check who may call what.
-    public func intercept(_ interceptor: @escaping Interceptor) {
-        self.interceptor.withLock { $0 = Around(run: interceptor) }
+    /// Installs the gate that admits the callers of calls whose row captures (`Method.Captures`): it runs
+    /// before the handler of an `.always` row, of a `.when` row whose arguments say so, and when an
+    /// `.askedByHandler` row's handler asks (`MethodCall.admitted(_:)`). The one place to check who may
+    /// film; every other call runs for anyone.
+    public func guardCaptures(with gate: @escaping CaptureGate) {
+        self.gate.withLock { $0 = Gate(admit: gate) }
     }
 
     /// Removes the object at `path`; later calls to it get `UnknownObject`.
@@ -102,7 +115,8 @@ public final class ObjectServer: @unchecked Sendable {
 
     // MARK: Dispatch
 
-    /// Looks up and checks one call on the dispatch thread; the work goes to a `Task`.
+    /// Looks up, checks and decodes one call on the dispatch thread, then queues it (or starts it, for a row
+    /// that shares nothing).
     private func handle(_ message: Message) {
         let path = message.path ?? "/"
         let member = message.member ?? ""
@@ -133,30 +147,45 @@ public final class ObjectServer: @unchecked Sendable {
                 return replyError(message, .invalidArgs(
                     "The method \(member) expects arguments of signature \"\(method.inSignature)\", but got \"\(actual)\"."))
             }
-            let arguments = message.argumentsKeepingDescriptors
-            let call = MethodCall(arguments: arguments, sender: message.sender, path: path,
-                                  interface: interface.name, member: member)
-            let around = interceptor.withLock { $0 }
-            Task { [self] in
-                defer { Value.closeDescriptors(in: arguments) }
-                do {
-                    let values: [Value]
-                    if let around {
-                        values = try await around.run(call) { try await method.handler(call) }
-                    } else {
-                        values = try await method.handler(call)
-                    }
-                    let returned = Value.signature(of: values)
-                    guard returned == method.outSignature else {
-                        let error = DBusError.failed("The method \(member) returned values of signature \"\(returned)\" but declares \"\(method.outSignature)\".")
-                        FileHandle.standardError.write(Data("dbus: \(error.message)\n".utf8))
-                        return replyError(message, error)
-                    }
-                    reply(message, values)
-                } catch {
-                    replyError(message, Self.asDBusError(error))
-                }
+            let call = MethodCall(arguments: message.argumentsKeepingDescriptors, sender: message.sender, path: path,
+                                  interface: interface.name, member: member, gate: gate.withLock { $0?.admit },
+                                  isolation: method.order == .inOrder ? servedOn : nil)
+            switch method.order {
+            case .inOrder: lane.submit { actor in await self.answer(message, call, with: method, on: actor) }
+            case .anyOrder: Task { [self] in await answer(message, call, with: method, on: nil) }
             }
+        }
+    }
+
+    /// Runs the row's handler (behind the capture gate when the row captures) and sends its reply, on
+    /// `actor` (the lane's; nil for a row that shares nothing, which runs anywhere). The isolation is passed
+    /// explicitly: task-local values set here must not move the handler off the actor.
+    private func answer(_ message: Message, _ call: MethodCall, with method: Method, on actor: isolated (any Actor)?) async {
+        defer { Value.closeDescriptors(in: call.arguments) }
+        do {
+            let values = try await MethodCall.$current.withValue(call) {
+                guard let gate = call.gate, Self.captures(call, method.captures) else { return try await method.handler(call) }
+                let values = Outcome<[Value]>()
+                try await gate(call, { values.value = try await method.handler(call) }, actor)
+                return values.value ?? []
+            }
+            guard Value.signature(of: values) == method.outSignature else {
+                let error = DBusError.failed("The method \(call.member) returned values of signature \"\(Value.signature(of: values))\" but declares \"\(method.outSignature)\".")
+                FileHandle.standardError.write(Data("dbus: \(error.message)\n".utf8))
+                return replyError(message, error)
+            }
+            reply(message, values)
+        } catch {
+            replyError(message, Self.asDBusError(error))
+        }
+    }
+
+    /// True when the row's rule says this call captures before its handler runs.
+    private static func captures(_ call: MethodCall, _ rule: Method.Captures) -> Bool {
+        switch rule {
+        case .never, .askedByHandler: return false
+        case .always: return true
+        case .when(let test): return test(call.arguments)
         }
     }
 
@@ -180,3 +209,6 @@ public final class ObjectServer: @unchecked Sendable {
         _ = try? connection.send(reply)
     }
 }
+
+/// The actor an object server runs its calls on when it is given none.
+private actor OwnExecutor {}

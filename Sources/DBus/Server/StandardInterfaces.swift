@@ -20,6 +20,8 @@ extension ObjectServer {
         reply(message, [.string(xml)])
     }
 
+    /// Get, GetAll and Set, checked on the dispatch thread and answered in the lane: a property read after
+    /// a call that changes it reads the change.
     func answerProperties(_ message: Message, path: String, member: String) {
         let expected: String
         switch member {
@@ -40,30 +42,30 @@ extension ObjectServer {
         // An empty interface name means "whichever interface has the property" (the specification allows it).
         let candidates = interfaceName.isEmpty ? interfaces : interfaces.filter { $0.name == interfaceName }
         guard !candidates.isEmpty else {
-            return replyError(message, .unknownInterface("The object \(path) has no interface \(interfaceName)."))
+            return replyError(message, .unknownInterface("The object \(path) has no interface \(Self.shown(interfaceName))."))
         }
         if member == "GetAll" {
             let properties = candidates.flatMap(\.properties)
-            Task { [self] in
+            lane.submit { _ in
                 var entries: [DictEntry] = []
                 for property in properties {
                     entries.append(DictEntry(key: .string(property.name), value: .variant(await property.getter())))
                 }
-                reply(message, [.dictionary(key: "s", value: "v", entries)])
+                self.reply(message, [.dictionary(key: "s", value: "v", entries)])
             }
             return
         }
         let propertyName = arguments[1].stringValue ?? ""
         guard let (interface, property) = candidates.lazy.compactMap({ i in i.property(named: propertyName).map { (i, $0) } }).first else {
-            return replyError(message, .unknownProperty("The interface \(interfaceName) has no property \(propertyName)."))
+            return replyError(message, .unknownProperty("The interface \(Self.shown(interfaceName)) has no property \(Self.shown(propertyName))."))
         }
         if member == "Get" {
-            Task { [self] in
+            lane.submit { _ in
                 let value = await property.getter()
                 guard value.signature == property.signature else {
-                    return replyError(message, .failed("The property \(propertyName) produced a value of type \"\(value.signature)\" but declares \"\(property.signature)\"."))
+                    return self.replyError(message, .failed("The property \(propertyName) produced a value of type \"\(value.signature)\" but declares \"\(property.signature)\"."))
                 }
-                reply(message, [.variant(value)])
+                self.reply(message, [.variant(value)])
             }
             return
         }
@@ -74,19 +76,19 @@ extension ObjectServer {
         guard newValue.signature == property.signature else {
             return replyError(message, .invalidArgs("The property \(propertyName) has type \"\(property.signature)\", but the value given has type \"\(newValue.signature)\"."))
         }
-        Task { [self] in
+        lane.submit { _ in
             do {
                 try await setter(newValue)
-                reply(message, [])
-                try? await announceChange(of: property, interface: interface.name, path: path)
+                self.reply(message, [])
+                try? await self.announceChange(of: property, interface: interface.name, path: path)
             } catch {
-                replyError(message, Self.asDBusError(error))
+                self.replyError(message, ObjectServer.asDBusError(error))
             }
         }
     }
 
     /// After a successful `Set`, tells clients as the property's row says.
-    private func announceChange(of property: Property, interface: String, path: String) async throws {
+    nonisolated(nonsending) private func announceChange(of property: Property, interface: String, path: String) async throws {
         switch property.change {
         case .emitsChange:
             try emitPropertiesChanged(path: path, interface: interface, changed: [property.name: await property.getter()])
@@ -95,6 +97,13 @@ extension ObjectServer {
         case .const:
             break
         }
+    }
+}
+
+extension ObjectServer {
+    /// A name the caller sent, cut to 40 characters for an error's sentence (a megabyte name is not echoed).
+    static func shown(_ name: String) -> String {
+        name.count > 40 ? String(name.prefix(40)) + "…" : name
     }
 }
 

@@ -1,3 +1,5 @@
+import Body
+import CallOrder
 import Intents
 
 /// The shortcuts running now, by name: one run per name at a time, each cancellable.
@@ -22,6 +24,8 @@ actor ShortcutRuns {
         let task = Task { () async throws -> ShortcutRunResult in try await runner.run(shortcut, progress: progress) }
         running[name] = task
         defer { running[name] = nil }
+        // The run has begun: its steps take effect in their own order, and the bus's next calls go on beside it.
+        Turn.passCurrent()
         do {
             return try await task.value
         } catch let error as ShortcutRunError {
@@ -36,7 +40,7 @@ actor ShortcutRuns {
         guard let task = running[name] else {
             let now = running.keys.sorted()
             let others = now.isEmpty ? "" : " Running: \(now.joined(separator: ", "))."
-            throw .notFound("The shortcut \(name) is not running.\(others)")
+            throw .notFound("The shortcut \(Spoken.shortened(name)) is not running.\(others)")
         }
         task.cancel()
     }

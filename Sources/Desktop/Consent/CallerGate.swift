@@ -1,40 +1,42 @@
+import CallOrder
 import DBus
 import Foundation
 import Intents
 import Service
 
-/// Knows the caller of every call that films or destroys a take (`CaptureCalls`), before it runs:
-/// ordinary processes of the user are trusted, as on any desktop; a sandboxed one (Flatpak, Snap) only
-/// with the desktop's consent (`CameraConsent`); anything else is refused with `NotAllowed` and a
-/// sentence saying how to allow it. The call then runs with `Requester.current` naming the caller, so
-/// the notification can say for whom the camera films. Installed as the object server's interceptor.
+/// Admits the caller of every call whose row films, shows the live picture or destroys a take (the rows
+/// say so: `Method.Captures`), before it does: ordinary processes of the user are trusted, as on any
+/// desktop; a sandboxed one (Flatpak, Snap) only with the desktop's consent (`CameraConsent`); anything
+/// else is refused with `NotAllowed` and a sentence saying how to allow it. The call then runs with
+/// `Requester.current` naming the caller, so the notification can say for whom the camera films.
+/// Installed as the object server's capture gate.
 final class CallerGate: Sendable {
-    private let controller: CameraController
     private let registry: CallerRegistry
     private let consent: CameraConsent
     private let log: @Sendable (String) -> Void
 
-    init(connection: Connection, controller: CameraController, inspector: SandboxInspector = SandboxInspector(),
-         consentTimeout: Duration = .seconds(5), log: @escaping @Sendable (String) -> Void) throws {
-        self.controller = controller
+    init(connection: Connection, inspector: SandboxInspector = SandboxInspector(),
+         consentTimeout: Duration = .seconds(5), log: @escaping @Sendable (String) -> Void) async throws {
         registry = CallerRegistry(connection: connection, inspector: inspector)
         consent = CameraConsent(connection: connection, timeout: consentTimeout)
         self.log = log
-        try registry.followDepartures()
+        try await registry.followDepartures()
     }
 
     /// Installs the gate on `server`.
     func install(on server: ObjectServer) {
-        server.intercept { [self] call, proceed in try await intercept(call, proceed) }
+        server.guardCaptures(with: admit)
     }
 
-    /// Runs `proceed` for a call that is allowed, under its requester; refuses the rest.
-    func intercept(_ call: MethodCall, _ proceed: @Sendable () async throws -> [Value]) async throws -> [Value] {
-        guard await CaptureCalls.captures(call, controller: controller) else { return try await proceed() }
+    /// Runs `proceed` for a call whose caller may capture, under its requester; refuses the rest. Isolated to the
+    /// call's actor, so setting the requester does not move the call off it.
+    func admit(_ call: MethodCall, _ proceed: nonisolated(nonsending) @Sendable () async throws -> Void,
+               isolation: isolated (any Actor)?) async throws {
         // A peer-to-peer connection has no bus and no sender: only the daemon's own process can make one.
         guard let sender = call.sender else { return try await proceed() }
         let caller: Caller
         do { caller = try await registry.caller(sender) } catch {
+            log("refused \(call.member) to \(sender): who is calling could not be read (\(Self.describe(error)))")
             throw DBusError(IntentError.notAllowed(
                 "Retrocam could not tell which program is calling (\(Self.describe(error))), so it does not film for it."))
         }
@@ -42,11 +44,13 @@ final class CallerGate: Sendable {
             log("refused \(call.member) to \(caller.appName) (\(sender)): \(refusal)")
             throw DBusError(IntentError.notAllowed(refusal))
         }
-        return try await Requester.$current.withValue(.caller(caller)) { try await proceed() }
+        try await Requester.$current.withValue(.caller(caller)) { try await proceed() }
     }
 
-    /// Nil when `caller` may film; otherwise the sentence that says why not and what to do.
-    func refusal(for caller: Caller) async -> String? {
+    /// Nil when `caller` may film; otherwise the sentence that says why not and what to do. Asking the
+    /// desktop's permission store lets the calls behind this one go meanwhile (`Turn.stepAside`): the
+    /// capture takes effect once the answer is in, as sd-bus does with polkit.
+    nonisolated(nonsending) func refusal(for caller: Caller) async -> String? {
         if let uid = caller.uid, uid != getuid() {
             return "\(caller.appName) runs as another user (uid \(uid)); Retrocam films only for its own user."
         }
@@ -56,7 +60,8 @@ final class CallerGate: Sendable {
         case .unidentified(let why):
             return "\(caller.appName) seems to run in a sandbox that cannot be identified. \(why) Run it outside the sandbox, or as a Flatpak or Snap the desktop can allow."
         case .flatpak(let id), .snap(let id):
-            return await consent.refusal(for: id, program: caller.processName ?? id)
+            let program = caller.processName ?? id
+            return await Turn.stepAside { [consent] in await consent.refusal(for: id, program: program) }
         }
     }
 

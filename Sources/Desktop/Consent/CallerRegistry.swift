@@ -1,14 +1,16 @@
 import DBus
 import Foundation
 import Intents
+import Synchronization
 
 /// Who is calling, by unique bus name: `GetConnectionCredentials` and `/proc` once per name, cached
 /// until the bus says the name is gone (`NameOwnerChanged` with no new owner). Unique names are
-/// never reused on a bus, so a cached entry cannot describe another program.
-actor CallerRegistry {
+/// never reused on a bus, so a cached entry cannot describe another program. A name already known is
+/// answered where the caller runs, without a hop.
+final class CallerRegistry: Sendable {
     private let connection: Connection
     private let inspector: SandboxInspector
-    private var known: [String: Task<Caller, any Error>] = [:]
+    private let known = Mutex<[String: Task<Caller, any Error>]>([:])
 
     init(connection: Connection, inspector: SandboxInspector = SandboxInspector()) {
         self.connection = connection
@@ -16,37 +18,40 @@ actor CallerRegistry {
     }
 
     /// Forgets callers as they leave the bus. Call once, at start (it waits for the bus to add the rule).
-    nonisolated func followDepartures() throws {
+    func followDepartures() async throws {
         let rule = "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg2=''"
-        try connection.subscribe(matchRule: rule) { [weak self] signal in
+        try await connection.subscribe(matchRule: rule) { [weak self] signal in
             guard let name = signal.arguments.first?.stringValue, name.hasPrefix(":") else { return }
-            Task { await self?.forget(name) }
+            self?.forget(name)
         }
     }
 
     /// The caller behind `uniqueName`; one lookup per name however many calls arrive at once.
-    func caller(_ uniqueName: String) async throws -> Caller {
-        if let task = known[uniqueName] { return try await task.value }
+    nonisolated(nonsending) func caller(_ uniqueName: String) async throws -> Caller {
         let (connection, inspector) = (self.connection, self.inspector)
-        let task = Task { () async throws -> Caller in
-            let credentials = try await connection.credentials(of: uniqueName)
-            return try await inspector.caller(uniqueName, pid: credentials.pid, uid: credentials.uid,
-                                              securityLabel: credentials.securityLabel)
+        let lookup = known.withLock { known -> Task<Caller, any Error> in
+            if let task = known[uniqueName] { return task }
+            let task = Task { () async throws -> Caller in
+                let credentials = try await connection.credentials(of: uniqueName)
+                return try await inspector.caller(uniqueName, pid: credentials.pid, uid: credentials.uid,
+                                                  securityLabel: credentials.securityLabel)
+            }
+            known[uniqueName] = task
+            return task
         }
-        known[uniqueName] = task
         do {
-            return try await task.value
+            return try await lookup.value
         } catch {
-            known[uniqueName] = nil
+            known.withLock { known in if known[uniqueName] == lookup { known[uniqueName] = nil } }
             throw error
         }
     }
 
     /// Drops what is known about a name that left the bus.
-    func forget(_ uniqueName: String) { known[uniqueName] = nil }
+    func forget(_ uniqueName: String) { known.withLock { _ = $0.removeValue(forKey: uniqueName) } }
 
     /// How many callers are remembered (for tests).
-    var count: Int { known.count }
+    var count: Int { known.withLock { $0.count } }
 }
 
 extension SandboxInspector {

@@ -36,7 +36,7 @@ public final class CaptureIndicator: Sendable {
         }
         // The requester is read in the task that made the take (a bus call, a key, the self-timer).
         await controller.observeEvents { [feed] event in feed.yield((event, Requester.current)) }
-        try notifier.follow(invoked: { [self] id, key in
+        try await notifier.follow(invoked: { [self] id, key in
             guard key == Self.stopAction, id != 0, id == recording.withLock({ $0.id }) else { return }
             Task { await pauseForStopButton() }
         }, closed: { [self] id, reason in

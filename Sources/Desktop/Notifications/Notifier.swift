@@ -56,8 +56,12 @@ public final class Notifier: Sendable {
         self.timeout = timeout
         self.log = log
         let rule = "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(Self.busName)'"
-        _ = try? connection.subscribe(matchRule: rule) { [weak self] signal in
-            if let owner = signal.arguments.last?.stringValue, !owner.isEmpty { self?.unreachable.withLock { $0 = false } }
+        // Only clears the "no server" note when one arrives later: it need not be in place before the first note.
+        Task { [weak self] in
+            _ = try? await connection.subscribe(matchRule: rule) { [weak self] signal in
+                if let owner = signal.arguments.last?.stringValue, !owner.isEmpty { self?.unreachable.withLock { $0 = false } }
+            }
+            _ = self
         }
     }
 
@@ -106,12 +110,12 @@ public final class Notifier: Sendable {
     /// Calls `invoked(id, key)` for each `ActionInvoked` and `closed(id, reason)` for each
     /// `NotificationClosed` the server sends (on the connection's dispatch thread: return quickly).
     public func follow(invoked: @escaping @Sendable (UInt32, String) -> Void,
-                       closed: @escaping @Sendable (UInt32, UInt32) -> Void) throws {
-        try connection.onSignal(sender: Self.busName, path: Self.path, interface: Self.busName, member: "ActionInvoked") { signal in
+                       closed: @escaping @Sendable (UInt32, UInt32) -> Void) async throws {
+        try await connection.onSignal(sender: Self.busName, path: Self.path, interface: Self.busName, member: "ActionInvoked") { signal in
             guard let id = signal.arguments.first?.uint32Value, let key = signal.arguments.last?.stringValue else { return }
             invoked(id, key)
         }
-        try connection.onSignal(sender: Self.busName, path: Self.path, interface: Self.busName, member: "NotificationClosed") { signal in
+        try await connection.onSignal(sender: Self.busName, path: Self.path, interface: Self.busName, member: "NotificationClosed") { signal in
             guard let id = signal.arguments.first?.uint32Value, let reason = signal.arguments.last?.uint32Value else { return }
             closed(id, reason)
         }

@@ -70,7 +70,7 @@ public final class GlobalShortcutsPortal: Sendable {
         guard let session = created["session_handle"]?.stringValue, (try? ObjectPath(session)) != nil else {
             throw PortalError(.badReply, "The portal created a session without a valid session_handle (got \(created.keys.sorted())).")
         }
-        try listen(session: session, handler: handler)
+        try await listen(session: session, handler: handler)
         let rows: [Value] = shortcuts.map {
             .structure([.string($0.id), .orderedStringDict([("description", .string($0.description)),
                                                               ("preferred_trigger", .string($0.preferredTrigger))])])
@@ -110,10 +110,10 @@ public final class GlobalShortcutsPortal: Sendable {
     }
 
     /// Subscribes to Activated/Deactivated `(o session, s id, t timestamp, a{sv} options)` of our session.
-    private func listen(session: String, handler: @escaping @Sendable (String, ShutterPhase) -> Void) throws(PortalError) {
+    private func listen(session: String, handler: @escaping @Sendable (String, ShutterPhase) -> Void) async throws(PortalError) {
         for (member, phase) in [("Activated", ShutterPhase.press), ("Deactivated", .release)] {
             do {
-                let token = try connection.onSignal(sender: Self.busName, path: Self.path, interface: Self.interface, member: member) { signal in
+                let token = try await connection.onSignal(sender: Self.busName, path: Self.path, interface: Self.interface, member: member) { signal in
                     let arguments = signal.arguments
                     guard arguments.count >= 2, arguments[0].stringValue == session, let id = arguments[1].stringValue else { return }
                     handler(id, phase)

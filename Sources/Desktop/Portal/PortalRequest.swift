@@ -58,7 +58,7 @@ struct PortalRequest {
         var tokens: [SubscriptionToken] = []
         defer { for subscription in tokens { connection.unsubscribe(subscription) } }
         do {
-            tokens.append(try connection.onSignal(sender: portal.destination, path: expected, interface: Self.requestInterface,
+            tokens.append(try await connection.onSignal(sender: portal.destination, path: expected, interface: Self.requestInterface,
                                                   member: "Response", deliver))
             let reply = try await portal.call(method, leading + [.orderedStringDict([("handle_token", .string(String(token)))] + options)],
                                               timeout: timeout)
@@ -67,7 +67,7 @@ struct PortalRequest {
             }
             if handle != expected {
                 // Portals before 0.9 choose their own path; follow it.
-                tokens.append(try connection.onSignal(sender: portal.destination, path: handle, interface: Self.requestInterface,
+                tokens.append(try await connection.onSignal(sender: portal.destination, path: handle, interface: Self.requestInterface,
                                                       member: "Response", deliver))
             }
         } catch let error as PortalError {

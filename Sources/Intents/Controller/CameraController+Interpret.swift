@@ -1,17 +1,33 @@
 import Body
+import CallOrder
+
+/// What an utterance says, matched once against the body: the commands chosen, with the question each
+/// asks. `interpret(_:perform:)` then asks or performs them; in between, a caller may check whether the
+/// utterance films (`capturesOrDestroys`) without matching it again.
+public struct UtteranceReading: Sendable {
+    let commands: [(choice: VoiceChoice, question: String)]
+
+    /// True when a command of the utterance films or destroys a take (a photo, a clip, REC, UNDO).
+    public var capturesOrDestroys: Bool { commands.contains { $0.choice.intent.capturesOrDestroys } }
+}
 
 /// The built-in voice matcher, wired to the same resolver and intents as the bus methods.
 extension CameraController {
     /// Understands an utterance ("go to the seventies", "take a picture and zoom to two x"): the intent,
     /// its slots resolved, the slot's span, a confidence, and the result when `perform` is true, else the
     /// question Resolve would ask ("Set the decade to the 1970s?").
-    ///
-    /// Every command of the utterance is resolved before anything is performed (later ones against the
-    /// body as the earlier ones leave it), so a command that cannot be done stops the whole utterance
-    /// before the camera moves. Refusals are named errors with a sentence, never a guess:
-    /// nothing for the camera is `.notFound`; two intents that say the words equally well is `.ambiguous`
-    /// (choices: the intents); a slot that does not resolve throws the resolver's error.
     public func interpret(_ utterance: String, perform: Bool) async throws(IntentError) -> Interpretation {
+        try await interpret(try reading(of: utterance), perform: perform)
+    }
+
+    /// Matches an utterance against the body as it is now, performing nothing.
+    ///
+    /// Every command of the utterance is resolved (later ones against the body as the earlier ones leave
+    /// it), so a command that cannot be done stops the whole utterance before the camera moves. Refusals
+    /// are named errors with a sentence, never a guess: nothing for the camera is `.notFound`; two intents
+    /// that say the words equally well is `.ambiguous` (choices: the intents); a slot that does not resolve
+    /// throws the resolver's error.
+    public func reading(of utterance: String) throws(IntentError) -> UtteranceReading {
         let said = Utterance(utterance)
         let commands = VoiceMatcher.commands(in: said)
         guard !commands.isEmpty else { throw .notFound(VoiceMatcher.refusal) }
@@ -23,9 +39,21 @@ extension CameraController {
             scratch = asked.after
             chosen.append((choice, asked.question))
         }
+        return UtteranceReading(commands: chosen)
+    }
+
+    /// Performs the commands of `reading` in order when `perform` is true, else answers the questions. Only
+    /// the last command may let later calls start while it finishes (a photo waiting for its frame): the
+    /// ones before it take effect first.
+    public func interpret(_ reading: UtteranceReading, perform: Bool) async throws(IntentError) -> Interpretation {
         var interpretations: [Interpretation] = []
-        for (choice, question) in chosen {
-            let result = perform ? try await self.perform(choice.intent, choice.parameters) : nil
+        for (index, (choice, question)) in reading.commands.enumerated() {
+            var result: IntentResult?
+            if perform {
+                let isLast = index == reading.commands.count - 1
+                result = isLast ? try await self.perform(choice.intent, choice.parameters)
+                    : try await keepingTurn { () async throws(IntentError) in try await self.perform(choice.intent, choice.parameters) }
+            }
             interpretations.append(Interpretation(intent: choice.intent.rawValue, slots: choice.slots, spans: choice.spans,
                                                   confidence: choice.confidence, result: result,
                                                   question: perform ? nil : question))
@@ -33,5 +61,13 @@ extension CameraController {
         let first = interpretations[0]
         return Interpretation(intent: first.intent, slots: first.slots, spans: first.spans, confidence: first.confidence,
                               result: first.result, question: first.question, andThen: Array(interpretations.dropFirst()))
+    }
+
+    /// Runs `work` without letting the calls behind this one start: whatever in it would pass the turn keeps it.
+    func keepingTurn<T: Sendable>(_ work: () async throws(IntentError) -> T) async throws(IntentError) -> T {
+        let outcome: Result<T, IntentError> = await Turn.$current.withValue(nil) {
+            do throws(IntentError) { return .success(try await work()) } catch { return .failure(error) }
+        }
+        return try outcome.get()
     }
 }

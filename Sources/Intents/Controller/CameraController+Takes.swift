@@ -9,31 +9,30 @@ extension CameraController {
 
     /// PauseClip: ends and saves the clip being recorded (or cancels a clip's countdown). `reason` says why
     /// when the camera ends the clip itself (the tape ran out), for the events.
+    ///
+    /// It takes effect at once — the body stops recording, so a photo asked for next is not refused —
+    /// and the clip is saved behind the takes asked for before it.
     func pauseClip(reason: String? = nil) async throws(IntentError) -> IntentResult {
         if selfTimer.pending == .clip, cancelCountdown() { return Self.timerCancelled }
         guard body.recording else {
             if let ending = lastClipEnding { throw .notAllowed("Not recording: the clip already ended. \(ending)") }
             throw .notAllowed("Not recording, so there is no clip to pause.")
         }
-        try beginCapture()
-        defer { captureInFlight = false }
+        let technologyID = recordingTechnologyID ?? body.technology.id
+        endRecording()
+        let place = await joinTakeLine()
+        defer { place.leave() }
         let take: CapturedTake
         do { take = try await device.stopClip() } catch {
-            // The device is not recording any more, whatever went wrong: neither is the body.
             let failure = IntentError(deviceError: error)
-            endRecording()
             let dialog = "The clip could not be saved: \(failure.message)"
             announce(.takeEnded(path: nil, dialog: dialog))
             announce(.recordingStopped(nil, reason: dialog))
             throw failure
         }
-        tapeEndTask?.cancel()
-        tapeEndTask = nil
-        tape.record(seconds: take.duration, on: recordingTechnologyID ?? body.technology.id)
-        recordingTechnologyID = nil
+        tape.record(seconds: take.duration, on: technologyID)
         await refreshTape(all: false)
         var next = body
-        next.setRecording(false)
         next.lastTakePath = take.path
         commit(next)
         openUndoWindow(for: take)
@@ -123,31 +122,44 @@ extension CameraController {
         }
     }
 
-    /// Starts the clip or takes the photo now, checking the state again (it may have changed during a countdown).
+    /// Starts the clip or takes the photo now, checking the state again (it may have changed during a
+    /// countdown). The take carries the body as it is when the call takes effect; the device's work then
+    /// waits for the takes asked for before it, while later calls go on.
     func run(_ action: TimedAction) async throws(IntentError) -> IntentResult {
-        try beginCapture()
-        defer { captureInFlight = false }
         switch action {
         case .clip:
             guard !body.recording else { throw .notAllowed("Already recording.") }
             guard body.tapeMinutesLeft > 0 else {
                 throw .notAllowed("The \(body.technology.medium.name) is at its end. Insert a new tape from the MENU.")
             }
-            do { try await device.startClip(body) } catch { throw IntentError(deviceError: error) }
+            // Recording from now on, for the calls behind this one (a PauseClip pauses it); undone if it fails.
             var next = body
             next.setRecording(true)
             recordingTechnologyID = body.technology.id
             lastClipEnding = nil
             commit(next)
-            scheduleTapeEnd(afterMinutes: body.tapeMinutesLeft)
+            clipGeneration += 1
+            let generation = clipGeneration
+            let settings = body
+            let place = await joinTakeLine()
+            defer { place.leave() }
+            let stillThisClip = { generation == self.clipGeneration }
+            do { try await device.startClip(settings) } catch {
+                if stillThisClip() { endRecording() }
+                throw IntentError(deviceError: error)
+            }
+            if stillThisClip() { scheduleTapeEnd(afterMinutes: body.tapeMinutesLeft) }
             announce(.recordingStarted(camera: await device.cameraName()))
             return IntentResult(dialog: "Recording. \(tapeSentence())", extra: ["recording": .bool(true)])
         case .photo:
             guard !body.recording else {
                 throw .notAllowed("Can't take a photo while recording. Pause the clip first.")
             }
+            let settings = body
+            let place = await joinTakeLine()
+            defer { place.leave() }
             let take: CapturedTake
-            do { take = try await device.takePhoto(body) } catch { throw IntentError(deviceError: error) }
+            do { take = try await device.takePhoto(settings) } catch { throw IntentError(deviceError: error) }
             await refreshTape(all: false)
             var next = body
             next.lastTakePath = take.path
@@ -183,9 +195,11 @@ extension CameraController {
         commit(next)
     }
 
-    /// Undo: moves the last take to the Trash while its window is open. The take is claimed before the
-    /// move starts, so of two UNDOs at once one moves it and the other answers NotFound.
+    /// Undo: moves the last take to the Trash while its window is open. It waits in the take line, so it
+    /// finds the take asked for just before it; of two UNDOs, the first moves it and the second answers NotFound.
     func undo() async throws(IntentError) -> IntentResult {
+        let place = await joinTakeLine()
+        defer { place.leave() }
         let take = try undoableTake()
         undoWindow.trashing = take.path
         do {
@@ -219,8 +233,10 @@ extension CameraController {
         return take
     }
 
-    /// LastTake: the newest take's path and what it is.
+    /// LastTake: the newest take's path and what it is (waiting for the takes asked for before it).
     func lastTake() async throws(IntentError) -> IntentResult {
+        let place = await joinTakeLine()
+        defer { place.leave() }
         guard let take = await device.lastTake() else { throw .notFound("There are no takes yet.") }
         let what = take.kind == .photo ? "a photo" : Wording.clip(seconds: take.duration)
         var extra: [String: ParameterValue] = ["kind": .string(take.kind.rawValue)]

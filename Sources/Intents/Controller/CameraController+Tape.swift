@@ -57,7 +57,7 @@ extension CameraController {
 
     /// The tape of clip `generation` ran out: the clip is stopped and saved, and the camera says so.
     func tapeRanOut(_ generation: Int) async {
-        guard generation == clipGeneration, body.recording, !captureInFlight else { return }
+        guard generation == clipGeneration, body.recording else { return }
         tapeEndTask = nil
         do {
             let result = try await pauseClip(reason: "The tape ran out.")

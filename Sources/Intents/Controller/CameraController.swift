@@ -1,4 +1,5 @@
 import Body
+import CallOrder
 import Foundation
 
 /// The camera as the intents drive it: owns the body's state, resolves and performs intents on a
@@ -29,8 +30,8 @@ public actor CameraController {
     var tape = TapeLedger()
     /// The technology the clip being recorded is counted against.
     var recordingTechnologyID: String?
-    /// True while the device is starting or ending a take, so a second call cannot overlap it.
-    var captureInFlight = false
+    /// The device's work for takes, one at a time in the order the calls asked for it.
+    var takeLine = TakeLine()
     /// True between a shutter press that cancelled a countdown and its release (the release must not shoot).
     var shutterPressConsumed = false
     /// Those waiting for a countdown's outcome, by countdown and then by waiter.
@@ -201,10 +202,14 @@ public actor CameraController {
         return words.prefix(1).uppercased() + words.dropFirst() + "."
     }
 
-    /// Refuses a take while the device is still busy with another (an actor call may interleave at an await).
-    func beginCapture() throws(IntentError) {
-        guard !captureInFlight else { throw .notAllowed("The camera is still busy with the last take. Try again.") }
-        captureInFlight = true
+    /// Joins the take line while the call still holds its turn, then lets the calls behind it start and waits
+    /// for the takes before it: the device's work that follows (a frame, a file) overlaps later calls but
+    /// keeps the calls' order. The caller must `leave()` the place it gets.
+    func joinTakeLine() async -> TakeLine.Place {
+        let place = takeLine.join()
+        Turn.passCurrent()
+        await place.ready()
+        return place
     }
 
     /// Checks that no parameter the intent does not take was sent.
@@ -212,7 +217,9 @@ public actor CameraController {
         let names = intent.parameterNames
         let unknown = params.keys.filter { !names.contains($0) }.sorted()
         guard !unknown.isEmpty else { return }
-        let shown = unknown.map { Spoken.shortened($0) }.joined(separator: ", ")
+        // A caller may send thousands: the sentence names a few.
+        let named = unknown.prefix(5).map { Spoken.shortened($0) }
+        let shown = (named + (unknown.count > 5 ? ["\(unknown.count - 5) more"] : [])).joined(separator: ", ")
         switch names.count {
         case 0: throw .invalidArguments("\(intent.rawValue) takes no parameters; it does not take \(shown).")
         case 1: throw .invalidArguments("\(intent.rawValue) takes one parameter, \(names[0]); it does not take \(shown).")

@@ -30,6 +30,8 @@ extension Resolver {
         guard case .string(let name) = control else {
             throw .invalidArguments("The control takes the name of a control, not \(control.typeName).")
         }
+        // Refuse long text before reading it, as every value is (a megabyte costs nothing).
+        guard name.utf8.count <= Phrase.maximumLength else { throw .unsupported("AdjustControl turns the \(controls).") }
         let said = words(name).joined(separator: " ")
         guard let id = Self.adjustableControls.first(where: { $0.rawValue == said || Self.controlWords[$0]?.contains(said) == true }) else {
             throw .unsupported("AdjustControl turns the \(controls).")
@@ -48,6 +50,7 @@ extension Resolver {
         case .double(let real): number = real
         case .bool: throw .invalidArguments("The steps take a whole number such as +1 or -2, not a boolean.")
         case .string(let text):
+            guard text.utf8.count <= Phrase.maximumLength else { throw outOfRange }
             let said = words(text)
             switch said {
             case ["up"], ["more"], ["in"], ["forward"], ["next"], ["higher"]: number = 1

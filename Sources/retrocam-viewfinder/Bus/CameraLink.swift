@@ -26,17 +26,27 @@ final class CameraLink {
                         interface: BusContract.intentsInterface)
     }
 
-    /// Follows PropertiesChanged and the daemon's name, then reads every property.
-    func start() throws {
-        try camera.onPropertiesChanged { changed in
-            MainLoop.post { [weak self] in self?.apply(changed) }
+    /// Follows PropertiesChanged and the daemon's name, then reads every property; the UI thread never
+    /// waits for the bus (the match rules are added off it). `failed` hears, on the main loop, when the
+    /// bus refuses to let it follow.
+    func start(failed: @escaping @MainActor @Sendable (String) -> Void) {
+        let (camera, connection) = (self.camera, self.connection)
+        Task.detached {
+            do {
+                try await camera.onPropertiesChanged { changed in
+                    MainLoop.post { [weak self] in self?.apply(changed) }
+                }
+                try await connection.subscribe(matchRule: "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',"
+                                               + "member='NameOwnerChanged',arg0='\(BusContract.busName)'") { signal in
+                    guard signal.arguments.count == 3, let owner = signal.arguments[2].stringValue, !owner.isEmpty else { return }
+                    MainLoop.post { [weak self] in self?.daemonArrived() }
+                }
+                MainLoop.post { [weak self] in self?.reloadProperties() }
+            } catch {
+                let sentence = Self.sentence(error)
+                MainLoop.post { failed(sentence) }
+            }
         }
-        try connection.subscribe(matchRule: "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',"
-                                 + "member='NameOwnerChanged',arg0='\(BusContract.busName)'") { signal in
-            guard signal.arguments.count == 3, let owner = signal.arguments[2].stringValue, !owner.isEmpty else { return }
-            MainLoop.post { [weak self] in self?.daemonArrived() }
-        }
-        reloadProperties()
     }
 
     /// Calls `handler` with the changed properties after each PropertiesChanged (and after a reload).

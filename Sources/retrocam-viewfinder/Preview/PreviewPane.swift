@@ -51,12 +51,12 @@ final class PreviewPane {
         }
     }
 
-    /// Lets the stream go (waiting for the daemon's answer, at most 2 s): the daemon stops it when no
-    /// other viewfinder holds it.
+    /// Lets the stream go without waiting for the daemon (the UI thread never blocks on the bus): the
+    /// daemon stops it when no other viewfinder holds it, and drops this one anyway when it leaves the bus.
     func close() {
         collect()
         tearDown()
-        _ = try? link.camera.callSync("ClosePreview", timeout: .seconds(2))
+        try? link.camera.send("ClosePreview")
     }
 
     /// Frames that reached the sink.

@@ -6,7 +6,7 @@ import Testing
 @Suite struct NotificationTests {
     @Test func notifyFollowsTheSpecification() async throws {
         let bus = try PrivateBus()
-        let server = try NotificationServer(bus: bus)
+        let server = try await NotificationServer(bus: bus)
         defer { server.close() }
         let connection = try bus.connect()
         defer { connection.close() }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct PortalTests {
     @Test func hotkeysAreBoundAndActivationsArePressAndRelease() async throws {
         let bus = try PrivateBus()
-        let portal = try PortalFixture(bus: bus)
+        let portal = try await PortalFixture(bus: bus)
         defer { portal.close() }
         let harness = try await DesktopHarness(still: true, bus: bus) { $0.portal = true }
         defer { harness.close() }
@@ -62,7 +62,8 @@ import Testing
         let nothingToStart = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: nothingToStart) }
         let bus = try PrivateBus(serviceDirectories: [nothingToStart.path])
-        let portal = try bad.behavior.map { try PortalFixture(bus: bus, behavior: $0) }
+        var portal: PortalFixture?
+        if let behavior = bad.behavior { portal = try await PortalFixture(bus: bus, behavior: behavior) }
         defer { portal?.close() }
         let harness = try await DesktopHarness(bus: bus) {
             $0.portal = true

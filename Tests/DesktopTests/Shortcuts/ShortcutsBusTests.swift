@@ -24,7 +24,7 @@ import Testing
         try "# Two photos\nset mode still\nphoto\nwait 50ms\nphoto\n".write(
             to: try harness.userShortcuts().appendingPathComponent("two.retrocam"), atomically: true, encoding: .utf8)
         let progress = LogLines()
-        try harness.shortcuts.onSignal("ShortcutProgress") { args in
+        try await harness.shortcuts.onSignal("ShortcutProgress") { args in
             progress.append(args.map { $0.stringValue ?? String($0.uint32Value ?? 0) }.joined(separator: "|"))
         }
         let reply = try #require(try await harness.shortcuts.call("RunShortcut", [.string("two")]).first?.variantDictionary)
@@ -92,7 +92,7 @@ import Testing
         await eventually("a notification") { harness.notifications?.notifications.first?.summary == "Photo taken with Fake camera" }
 
         let changed = LogLines()
-        try shortcuts.onPropertiesChanged { changed.append($0["Action"]?.stringValue ?? "") }
+        try await shortcuts.onPropertiesChanged { changed.append($0["Action"]?.stringValue ?? "") }
         #expect(try await shortcuts.call("SetAction", [.string("set decade 1970s")]).first?.stringValue == "set decade 1970s")
         await eventually("PropertiesChanged") { changed.all == ["set decade 1970s"] }
         let config = try String(contentsOf: harness.home.appendingPathComponent("config/retrocam/config"), encoding: .utf8)

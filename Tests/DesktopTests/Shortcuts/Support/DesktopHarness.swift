@@ -25,7 +25,7 @@ final class DesktopHarness: @unchecked Sendable {
          bus given: PrivateBus? = nil, configure: (inout DesktopOptions) -> Void = { _ in }) async throws {
         bus = try given ?? PrivateBus()
         home = try temporaryFolder()
-        notifications = notificationServer ? try NotificationServer(bus: bus) : nil
+        notifications = notificationServer ? try await NotificationServer(bus: bus) : nil
         daemon = try bus.connect()
         server = ObjectServer(connection: daemon)
         (controller, camera) = await makeCamera(still: still)
@@ -40,7 +40,7 @@ final class DesktopHarness: @unchecked Sendable {
             try config.write(to: options.configFile, atomically: true, encoding: .utf8)
         }
         desktop = try await DesktopIntegration(controller: controller, connection: daemon, server: server, options: options)
-        guard try daemon.requestName(BusContract.busName) else { throw DBusError.failed("name taken") }
+        guard try await daemon.requestName(BusContract.busName) else { throw DBusError.failed("name taken") }
         client = try bus.connect()
     }
 

@@ -22,7 +22,7 @@ final class NotificationServer: @unchecked Sendable {
     private let lock = NSLock()
     private var received: [Notification] = []
 
-    init(bus: PrivateBus) throws {
+    init(bus: PrivateBus) async throws {
         connection = try bus.connect()
         server = ObjectServer(connection: connection)
         try server.register("/org/freedesktop/Notifications", interfaces: [Interface("org.freedesktop.Notifications", methods: [
@@ -50,7 +50,7 @@ final class NotificationServer: @unchecked Sendable {
             Signal("ActionInvoked", [Argument("id", "u"), Argument("action_key", "s")]),
             Signal("NotificationClosed", [Argument("id", "u"), Argument("reason", "u")]),
         ])])
-        guard try connection.requestName("org.freedesktop.Notifications") else { throw DBusError.failed("name taken") }
+        guard try await connection.requestName("org.freedesktop.Notifications") else { throw DBusError.failed("name taken") }
     }
 
     var notifications: [Notification] { lock.withLock { received } }

@@ -32,7 +32,7 @@ final class PortalFixture: @unchecked Sendable {
     private var session: String?
     private var boundRows: [(id: String, description: String, trigger: String)] = []
 
-    init(bus: PrivateBus, behavior: Behavior = .normal) throws {
+    init(bus: PrivateBus, behavior: Behavior = .normal) async throws {
         self.behavior = behavior
         connection = try bus.connect()
         server = ObjectServer(connection: connection)
@@ -45,7 +45,7 @@ final class PortalFixture: @unchecked Sendable {
         } else {
             try server.register(Self.path, interfaces: [table()])
         }
-        guard try connection.requestName("org.freedesktop.portal.Desktop") else { throw DBusError.failed("name taken") }
+        guard try await connection.requestName("org.freedesktop.portal.Desktop") else { throw DBusError.failed("name taken") }
     }
 
     /// The shortcuts bound so far: id, description, preferred trigger.
@@ -74,7 +74,7 @@ final class PortalFixture: @unchecked Sendable {
             Method("CreateSession", in: [Argument("options", "a{sv}")], out: [Argument("handle", "o")]) { [weak self] call in
                 // A call still in flight when the test let the fixture go (a late notification) is refused.
                 guard let self else { throw DBusError.failed("the test fixture is gone") }
-                let options = try call.stringDict(0)
+                let options = call.arguments[0].variantDictionary ?? [:]
                 let sender = Self.element(call.sender)
                 let handle = "\(Self.path)/request/\(sender)/\(options["handle_token"]?.stringValue ?? "t1")"
                 let sessionPath = "\(Self.path)/session/\(sender)/\(options["session_handle_token"]?.stringValue ?? "s1")"
@@ -88,7 +88,7 @@ final class PortalFixture: @unchecked Sendable {
                    out: [Argument("request_handle", "o")]) { [weak self] call in
                 // A call still in flight when the test let the fixture go (a late notification) is refused.
                 guard let self else { throw DBusError.failed("the test fixture is gone") }
-                let options = try call.stringDict(3)
+                let options = call.arguments[3].variantDictionary ?? [:]
                 let handle = "\(Self.path)/request/\(Self.element(call.sender))/\(options["handle_token"]?.stringValue ?? "t2")"
                 var rows: [Value] = []
                 for row in call.arguments[1].arrayValues ?? [] {

@@ -1,0 +1,110 @@
+import Body
+import CallOrder
+import Foundation
+import Testing
+@testable import Intents
+
+/// The controller in a `CallLane`, as the bus serves it: calls submitted without waiting take effect in
+/// the order submitted, and a take's device work (held here by the fake camera) overlaps the calls behind it.
+@Suite struct ControllerCallOrderTests {
+    /// A controller over a fake camera, its lane served on the controller's actor.
+    final class Served: Sendable {
+        let device = FakeDevice()
+        let controller: CameraController
+        let lane = CallLane()
+
+        init() async {
+            controller = CameraController(device: device)
+            await controller.start()
+            let (lane, controller) = (self.lane, self.controller)
+            Task { await lane.serve(on: controller) }
+        }
+
+        /// Submits `work` as the next call, without waiting; the task answers once the call has finished.
+        func call<T: Sendable>(_ work: @escaping @Sendable (CameraController) async throws -> T) -> Task<T, any Error> {
+            let (answers, answer) = AsyncStream.makeStream(of: Result<T, any Error>.self)
+            let controller = self.controller
+            lane.submit { _ in
+                do { answer.yield(.success(try await work(controller))) } catch { answer.yield(.failure(error)) }
+                answer.finish()
+            }
+            return Task {
+                for await result in answers { return try result.get() }
+                throw CancellationError()
+            }
+        }
+
+        deinit { lane.finish() }
+    }
+
+    static let decades = ["1950s", "1980s", "1920s", "2000s"]
+
+    @Test func everyPhotoCarriesTheDecadeSetRightBeforeIt() async throws {
+        let served = await Served()
+        var photos: [Task<IntentResult, any Error>] = []
+        for round in 0..<32 {
+            let decade = Self.decades[round % Self.decades.count]
+            _ = served.call { try await $0.perform(.setDecade, ["value": .string(decade)]) }
+            photos.append(served.call { try await $0.perform(.takePhoto) })
+        }
+        for photo in photos { _ = try await photo.value }
+        let shot = await served.device.photoBodies.map(\.decade.name)
+        #expect(shot == (0..<32).map { Self.decades[$0 % Self.decades.count] })
+    }
+
+    @Test func aPhotoWaitingForItsFrameHoldsUpNoCallBehindIt() async throws {
+        let served = await Served()
+        await served.device.holdPhotos()
+        _ = try await served.call { try await $0.perform(.setDecade, ["value": .string("1960s")]) }.value
+        let photo = served.call { try await $0.perform(.takePhoto) }
+        // Answered while the photo still waits for the camera.
+        #expect(try await served.call { try await $0.describe("decade") }.value.hasPrefix("Decade, 1960s"))
+        _ = try await served.call { try await $0.perform(.setDecade, ["value": .string("1990s")]) }.value
+        #expect(await served.device.photosWaiting == 1)
+        await served.device.releasePhotos()
+        #expect(try await photo.value.path != nil)
+        #expect(await served.device.photoBodies.map(\.decade.name) == ["1960s"], "the photo took effect before the decade changed")
+    }
+
+    @Test func aPhotoRightBehindAPauseIsTakenNotRefused() async throws {
+        let served = await Served()
+        _ = try await served.call { try await $0.perform(.startClip) }.value
+        let pause = served.call { try await $0.perform(.pauseClip) }
+        let photo = served.call { try await $0.perform(.takePhoto) }
+        #expect(try await pause.value.path?.hasSuffix(".webm") == true)
+        #expect(try await photo.value.path?.hasSuffix(".jpg") == true)
+        #expect(await served.device.photoBodies.map(\.mode) == [.still])
+    }
+
+    @Test func aPauseRightBehindAStartPausesThatClip() async throws {
+        let served = await Served()
+        let start = served.call { try await $0.perform(.startClip) }
+        let pause = served.call { try await $0.perform(.pauseClip) }
+        _ = try await start.value
+        #expect(try await pause.value.path?.hasSuffix(".webm") == true)
+        #expect(await served.controller.body.recording == false)
+    }
+
+    @Test func photosAskedForTogetherAreAllTakenOneAfterTheOther() async throws {
+        let served = await Served()
+        await served.device.holdPhotos()
+        let photos = (0..<3).map { _ in served.call { try await $0.perform(.takePhoto) } }
+        while await served.device.photosWaiting == 0 { await Task.yield() }
+        #expect(await served.device.photosWaiting == 1, "the others wait in the take line, not at the camera")
+        await served.device.releasePhotos()
+        var paths: [String] = []
+        for photo in photos { paths.append(try #require(try await photo.value.path)) }
+        #expect(Set(paths).count == 3)
+    }
+
+    @Test func anUndoRightBehindAPhotoTrashesThatPhoto() async throws {
+        let served = await Served()
+        await served.device.holdPhotos()
+        let photo = served.call { try await $0.perform(.takePhoto) }
+        let undo = served.call { try await $0.perform(.undo) }
+        while await served.device.photosWaiting == 0 { await Task.yield() }
+        await served.device.releasePhotos()
+        let taken = try await photo.value.path
+        #expect(try await undo.value.path == taken)
+    }
+}
