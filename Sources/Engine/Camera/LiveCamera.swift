@@ -21,6 +21,10 @@ final class LiveCamera: Sendable {
         var running = false
         /// The first error the pipeline posted while opening.
         var openingError: String?
+        /// True while `open` runs (a state change a camera can hold for half a minute).
+        var opening = false
+        /// The session stopped waiting for this open: it must not leave the camera playing.
+        var abandoned = false
     }
     private let state: Mutex<State>
     private let onProblem: @Sendable (EngineError, LiveCamera?) -> Void
@@ -62,7 +66,11 @@ final class LiveCamera: Sendable {
     /// whose format cannot be read, and both are named. Answers the frame. Blocks: call on the pool.
     func open(within seconds: Double, warmUp: WarmUp, notBefore: UInt64?) throws(EngineError) -> Sample {
         let deadline = Date().addingTimeInterval(seconds)
-        state.withLock { $0.openingError = nil }
+        state.withLock { state in
+            state.openingError = nil
+            state.opening = true
+            state.abandoned = false
+        }
         hub.warmUp(darkLuma: warmUp.darkLuma, maxFrames: warmUp.maxFrames, maxSeconds: warmUp.maxSeconds)
         do {
             try pipeline.play(timeout: seconds)
@@ -73,9 +81,14 @@ final class LiveCamera: Sendable {
         let frame = hub.waitForFrame(notBefore: notBefore.map(GstClockTime.init), timeout: left)
         let problem = openingProblem
         guard let frame, problem == nil else {
-            throw failedOpen(problem ?? (negotiated ? "it sent no picture within \(Self.seconds(seconds)) seconds" : Self.noFormat))
+            throw failedOpen(problem ?? (negotiated ? Self.noPicture(within: seconds) : Self.noFormat))
         }
-        state.withLock { $0.running = true }
+        let kept = state.withLock { state -> Bool in
+            state.opening = false
+            state.running = !state.abandoned
+            return state.running
+        }
+        guard kept else { throw failedOpen("it took longer than \(Self.seconds(seconds)) seconds to start") }
         return frame
     }
 
@@ -123,8 +136,30 @@ final class LiveCamera: Sendable {
     /// Why a camera whose source never agreed on a format with us gives no picture.
     static let noFormat = "it offers no picture format Retrocam can read"
 
+    /// True while an `open` is still running (the session may have stopped waiting for it).
+    var isOpening: Bool { state.withLock { $0.opening } }
+
+    /// True once the session stopped waiting for an open of this camera.
+    var wasAbandoned: Bool { state.withLock { $0.abandoned } }
+
+    /// The session stops waiting for an `open` still running after `seconds` (a state change the camera
+    /// holds): the open closes the camera itself when it ends. Answers the sentence for the caller, and
+    /// true when the open had succeeded just before (the camera plays and must be closed).
+    func abandonOpen(after seconds: Double) -> (EngineError, playing: Bool) {
+        let playing = state.withLock { state -> Bool in
+            state.abandoned = true
+            return state.running
+        }
+        let reason = negotiated ? Self.noPicture(within: seconds) : Self.noFormat
+        return (.noCamera("The camera \(source.spokenName) could not be opened: \(reason)."), playing)
+    }
+
+    /// Why a camera whose format was agreed gave no picture (in whole seconds, as a person says it).
+    static func noPicture(within seconds: Double) -> String { "it sent no picture within \(Self.seconds(seconds.rounded(.up))) seconds" }
+
     /// Closes the pipeline again and names the camera and `reason` (without a full stop) in the error.
     private func failedOpen(_ reason: String) -> EngineError {
+        state.withLock { $0.opening = false }
         close()
         var reason = reason
         while reason.hasSuffix(".") { reason.removeLast() }

@@ -223,12 +223,18 @@ public actor CameraSession {
     /// failed), plays it and waits for its first good frame captured after the look and `frameNotBefore`
     /// (within `openTimeout`). Answers that frame, or nil when the camera was open already. In a transition.
     private func openNow(frameNotBefore: UInt64?) async throws -> OpenedFrame? {
+        let asked = ContinuousClock.now
         openAttempts += 1
         if isOpen, live != nil, !health.failed { return nil }
         if health.failed, let failed = live {
             live = nil
             await close(failed)
         }
+        if let stuck = live, stuck.isOpening {
+            // An earlier open is still held in a state change: answer at once, do not queue another.
+            throw stuck.abandonOpen(after: configuration.openTimeout).0
+        }
+        if let abandoned = live, abandoned.wasAbandoned { live = nil }
         let camera: LiveCamera
         if let live {
             camera = live
@@ -238,12 +244,21 @@ public actor CameraSession {
             live = camera
         }
         let notBefore = max(frameNotBefore ?? 0, lookAppliedAt)
-        let (seconds, warmUp) = (configuration.openTimeout, configuration.warmUp)
+        let warmUp = configuration.warmUp
+        // `openTimeout` bounds the whole open, the pipeline's build included.
+        let built = asked.duration(to: .now)
+        let seconds = max(0.5, configuration.openTimeout - Double(built.components.seconds) - Double(built.components.attoseconds) / 1e18)
         let frame: Sample
         do {
-            frame = try await pool.run("opening the camera") {
+            // Bounded for the caller even when the camera holds its state change (a PipeWire node with no
+            // format keeps `pipewiresrc` there for 30 s): the open goes on, and closes itself, behind.
+            frame = try await pool.run("opening the camera", timeout: .seconds(seconds)) {
                 try camera.open(within: seconds, warmUp: warmUp, notBefore: notBefore)
             }
+        } catch BlockingPoolError.timedOut {
+            let (problem, playing) = camera.abandonOpen(after: configuration.openTimeout)
+            if playing { await close(camera) }
+            throw problem
         } catch {
             // A pipeline that would not open is built afresh next time (the device may come back).
             if live === camera { live = nil }
