@@ -11,7 +11,7 @@ extension CameraController {
     func pauseClip() async throws(IntentError) -> IntentResult {
         if selfTimer.pending == .clip, cancelCountdown() { return Self.timerCancelled }
         guard body.recording else {
-            if let ending = lastClipEnding { throw .notAllowed("Not recording: the clip already ended. \(ending)") }
+            if let ending = clips.lastEnding { throw .notAllowed("Not recording: the clip already ended. \(ending)") }
             throw .notAllowed("Not recording, so there is no clip to pause.")
         }
         try beginCapture()
@@ -24,10 +24,10 @@ extension CameraController {
             announce(.takeEnded(path: nil, dialog: "The clip could not be saved: \(failure.message)"))
             throw failure
         }
-        tapeEndTask?.cancel()
-        tapeEndTask = nil
-        tape.record(seconds: take.duration, on: recordingTechnologyID ?? body.technology.id)
-        recordingTechnologyID = nil
+        clips.tapeEnd?.cancel()
+        clips.tapeEnd = nil
+        clips.tape.record(seconds: take.duration, on: clips.technologyID ?? body.technology.id)
+        clips.technologyID = nil
         await refreshTape(all: false)
         var next = body
         next.setRecording(false)
@@ -108,8 +108,8 @@ extension CameraController {
         guard let (action, hold) = selfTimer.fire(token) else { return }
         defer { hold?.release() }
         let countdown = CountdownID(token: token)
-        countdownRunning = countdown
-        defer { countdownRunning = nil }
+        selfTimer.running = countdown
+        defer { selfTimer.running = nil }
         announce(.countdown(secondsLeft: 0))
         do {
             let result = try await run(action)
@@ -132,8 +132,8 @@ extension CameraController {
             do { try await device.startClip(body) } catch { throw IntentError(deviceError: error) }
             var next = body
             next.setRecording(true)
-            recordingTechnologyID = body.technology.id
-            lastClipEnding = nil
+            clips.technologyID = body.technology.id
+            clips.lastEnding = nil
             commit(next)
             scheduleTapeEnd(afterMinutes: body.tapeMinutesLeft)
             announce(.recordingStarted(camera: await device.cameraName()))
@@ -193,7 +193,7 @@ extension CameraController {
         undoWindow.trashing = nil
         undoWindow.close()
         undoWindow.trashed = take.path
-        if take.kind == .clip { tape.giveBack(seconds: take.duration, on: take.technology ?? body.technology.id) }
+        if take.kind == .clip { clips.tape.giveBack(seconds: take.duration, on: take.technology ?? body.technology.id) }
         let previous = await device.lastTake()
         var next = body
         next.undoSecondsLeft = 0
