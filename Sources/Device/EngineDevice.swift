@@ -34,7 +34,7 @@ public final class EngineDevice: CaptureDevice {
     /// bus round trip and not a pipeline update; takes wait for it (see `LookApplier`).
     public func apply(_ body: CameraBody) async {
         await ready.wait()
-        await looks.submit(body)
+        looks.submit(body)
     }
 
     /// A photo labelled with `body`'s settings; its look is the one `apply` put on the picture, which
