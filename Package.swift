@@ -38,30 +38,36 @@ let package = Package(
         // The desktops' own hotkey settings (sway, i3, Hyprland, KDE, GNOME), written without harm.
         .target(name: "Hotkeys", dependencies: ["Body", "XDG"]),
         .target(name: "Body"),
-        .target(name: "Engine", dependencies: ["Body", "CGStreamer", "CGstShim", "XDG"]),
-        .target(name: "Intents", dependencies: ["Body", "BusNames", "XDG", "CallOrder"]),
+        // The one bounded pool of threads where blocking work (GStreamer, the disk, other programs) runs.
+        .target(name: "Blocking"),
+        .target(name: "Engine", dependencies: ["Blocking", "Body", "CGStreamer", "CGstShim", "XDG"]),
+        .target(name: "Intents", dependencies: ["Blocking", "Body", "BusNames", "XDG", "CallOrder"]),
         // Hooks and automations as files: the hooks folder and its rules, event automations, timer units.
         .target(name: "Automation", dependencies: ["XDG"]),
         // The C calls a child process needs that Swift's Glibc module leaves out (pidfd_open, closefrom, a clean signal state).
         .systemLibrary(name: "CSpawn", path: "Sources/CSpawn"),
         .target(name: "Service", dependencies: ["DBus", "BusNames", "Intents", "Body"]),
+        // The engine as the intents and the bus see it: the capture device, its looks, the preview source.
+        .target(name: "Device", dependencies: ["Blocking", "Body", "Engine", "Intents", "Service"]),
         // Offline speech for `retrocam listen`: GStreamer audio in, pocketsphinx with a grammar made from the templates.
         .target(name: "Listening", dependencies: ["CPocketSphinx", "CGStreamer", "CGstShim", "Intents"]),
         // The desktop around the daemon: shutter keys (evdev), the GlobalShortcuts portal,
         // notifications, spoken replies, hotkey bindings.
-        .target(name: "Desktop", dependencies: ["DBus", "BusNames", "Intents", "Body", "Service", "Hotkeys", "XDG", "Automation", "CSpawn", "CallOrder"]),
+        .target(name: "Desktop", dependencies: ["Blocking", "DBus", "BusNames", "Intents", "Body", "Service", "Hotkeys", "XDG", "Automation", "CSpawn", "CallOrder"]),
         // A real PipeWire with virtual cameras, for the tests and the benchmark (not shipped).
         .target(name: "PipeWireFixture"),
-        .executableTarget(name: "retrocamd", dependencies: ["Service", "BusNames", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
+        .executableTarget(name: "retrocamd", dependencies: ["Blocking", "Device", "Service", "BusNames", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
         .executableTarget(name: "retrocam", dependencies: ["DBus", "BusNames", "Intents", "Body", "Hotkeys", "XDG", "Listening", "Automation"]),
         .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "DBusTesting", "BusNames", "Intents", "PipeWireFixture"]),
         .executableTarget(name: "retrocam-viewfinder", dependencies: ["DBus", "BusNames", "CGtk", "CViewfinder"]),
 
         .testTarget(name: "DBusTests", dependencies: ["DBus", "DBusTesting", "CallOrder"]),
         .testTarget(name: "BodyTests", dependencies: ["Body"]),
+        .testTarget(name: "BlockingTests", dependencies: ["Blocking"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body"],
                     exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/voice_libraries.py", "Voice/strangers"]),
-        .testTarget(name: "EngineTests", dependencies: ["Engine", "Body", "XDG"]),
+        .testTarget(name: "EngineTests", dependencies: ["Blocking", "Engine", "Body", "XDG"]),
+        .testTarget(name: "DeviceTests", dependencies: ["Device", "Engine", "Intents", "Body", "Service"]),
         .testTarget(name: "ServiceTests", dependencies: ["DBus", "DBusTesting", "BusNames", "PipeWireFixture"], exclude: ["Viewfinder/viewfinder_check.py"]),
         .testTarget(name: "ListeningTests", dependencies: ["Listening", "Intents"]),
         .testTarget(name: "AutomationTests", dependencies: ["Automation"]),

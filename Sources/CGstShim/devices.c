@@ -41,22 +41,25 @@ gchar *gstshim_device_caps(GstDevice *device) {
     return text;
 }
 
-static const char *WAKE = "retrocam-wake";
-
-gboolean gstshim_device_monitor_wait(GstDeviceMonitor *monitor) {
+gint gstshim_device_monitor_fd(GstDeviceMonitor *monitor) {
     GstBus *bus = gst_device_monitor_get_bus(monitor);
-    GstMessage *message = gst_bus_timed_pop_filtered(bus, GST_CLOCK_TIME_NONE,
-        GST_MESSAGE_DEVICE_ADDED | GST_MESSAGE_DEVICE_REMOVED | GST_MESSAGE_DEVICE_CHANGED
-        | GST_MESSAGE_APPLICATION);
+    GPollFD pollfd = { .fd = -1 };
+    gst_bus_get_pollfd(bus, &pollfd);
     gst_object_unref(bus);
-    if (message == NULL) return FALSE;
-    gboolean is_device = GST_MESSAGE_TYPE(message) != GST_MESSAGE_APPLICATION;
-    gst_message_unref(message);
-    return is_device;
+    return pollfd.fd;
 }
 
-void gstshim_device_monitor_wake(GstDeviceMonitor *monitor) {
+gboolean gstshim_device_monitor_drain(GstDeviceMonitor *monitor) {
     GstBus *bus = gst_device_monitor_get_bus(monitor);
-    gst_bus_post(bus, gst_message_new_application(NULL, gst_structure_new_empty(WAKE)));
+    gboolean changed = FALSE;
+    GstMessage *message;
+    while ((message = gst_bus_pop(bus)) != NULL) {
+        GstMessageType type = GST_MESSAGE_TYPE(message);
+        if (type == GST_MESSAGE_DEVICE_ADDED || type == GST_MESSAGE_DEVICE_REMOVED || type == GST_MESSAGE_DEVICE_CHANGED) {
+            changed = TRUE;
+        }
+        gst_message_unref(message);
+    }
     gst_object_unref(bus);
+    return changed;
 }

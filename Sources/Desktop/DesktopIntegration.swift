@@ -1,4 +1,5 @@
 import Automation
+import Blocking
 import Body
 import BusNames
 import CallOrder
@@ -166,9 +167,9 @@ public final class DesktopIntegration: Sendable {
         let file = options.configFile
         do {
             // The disk, off the request threads.
-            try await offThread("saving the action", timeout: .seconds(5)) { try DesktopConfig.saveAction(assignment, to: file) }
+            try await BlockingPool.shared.run("saving the action", timeout: .seconds(5)) { try DesktopConfig.saveAction(assignment, to: file) }
         } catch {
-            options.log("config: could not save the action to \(file.path): \((error as? IntentError)?.message ?? error.localizedDescription)")
+            options.log("config: could not save the action to \(file.path): \((error as? BlockingPoolError)?.description ?? error.localizedDescription)")
         }
         ShortcutsInterface.emitActionChanged(assignment.description, on: server)
         return assignment.description

@@ -41,12 +41,14 @@ public final class PipeWireSession: @unchecked Sendable {
     deinit { stop() }
 
     /// A virtual camera called `name` (its `node.description`, the name the desktop shows) showing
-    /// videotestsrc's `pattern` at 640×480 YUY2, 30 fps; answers once PipeWire lists it.
-    public func publishCamera(_ name: String, pattern: String) throws -> VirtualCamera {
+    /// videotestsrc's `pattern` at 640×480 YUY2, 30 fps; answers once PipeWire lists it. With
+    /// `offersFormat: false` the provider states no format: PipeWire lists the node, but no reader ever
+    /// negotiates with it or gets a frame — a camera that gives no picture.
+    public func publishCamera(_ name: String, pattern: String, offersFormat: Bool = true) throws -> VirtualCamera {
+        // A camera offers a format: without one PipeWire cannot negotiate with a reader.
+        let format = offersFormat ? ["video/x-raw,format=YUY2,width=640,height=480,framerate=30/1", "!"] : []
         let process = try launch("/usr/bin/gst-launch-1.0", [
-            "videotestsrc", "is-live=true", "pattern=\(pattern)", "!",
-            // A camera offers a format: without one PipeWire cannot negotiate with a reader.
-            "video/x-raw,format=YUY2,width=640,height=480,framerate=30/1", "!",
+            "videotestsrc", "is-live=true", "pattern=\(pattern)", "!"] + format + [
             "pipewiresink", "mode=provide",
             // node.pause-on-idle=false: pipewiresink's provider does not start again once PipeWire has
             // paused it between two readers (a real camera's node does); seen with PipeWire 0.3.65.

@@ -1,6 +1,8 @@
+import Blocking
 import BusNames
 import DBus
 import Desktop
+import Device
 import Dispatch
 import Engine
 import Foundation
@@ -38,7 +40,7 @@ enum Daemon {
         }
         let engine: CameraEngine
         do { engine = try CameraEngine(configuration: configuration) } catch { fail(message(of: error)) }
-        let device = EngineDevice(engine: engine)
+        let device = await EngineDevice(engine: engine)
         // The dials come back as they were left (see SettingsFile).
         let settings = SettingsFile(directory: configuration.stateDirectory) { Log.info($0) }
         let controller = CameraController(device: device, body: settings.restoredBody())
@@ -65,7 +67,7 @@ enum Daemon {
         } catch {
             fail("cannot publish \(BusContract.busName): \(message(of: error))")
         }
-        let recovered = engine.recoverInterruptedTakes()
+        let recovered = await engine.recoverInterruptedTakes()
         if !recovered.isEmpty { Log.info("recovered \(recovered.count) interrupted take(s)") }
         device.markReady()
         await controller.start()
@@ -76,12 +78,12 @@ enum Daemon {
         }
         let idle = options.exitWhenIdle.map { IdleExit(seconds: $0) { !desktop.listensForTriggers && !desktop.hooksBusy } }
         await idle?.follow(controller)
-        Log.info("ready: \(BusContract.busName) on \(options.address ?? "the session bus"), camera: \(engine.cameras.map(\.name).joined(separator: ", ")) (opened when needed, lingers \(configuration.lingerSeconds) s)")
+        Log.info("ready: \(BusContract.busName) on \(options.address ?? "the session bus"), camera: \(engine.session.cameras.map(\.name).joined(separator: ", ")) (opened when needed, lingers \(configuration.lingerSeconds) s)")
 
         let signal = await Termination.wait(connection: connection, idle: idle)
         Termination.armDeadline()
         Log.info("\(signal): finishing any take in progress")
-        settings.flush()
+        await settings.flush()
         await desktop.daemonStopping()
         desktop.stop()
         Log.debug("desktop stopped")
@@ -89,6 +91,7 @@ enum Daemon {
         await preview.stopPreview()
         await engine.shutdown(finishWithin: Termination.takeFinishSeconds)
         Log.debug("engine stopped")
+        await BlockingPool.shared.shutdown()
         connection.close()
         withExtendedLifetime(lock) {}
         exit(0)

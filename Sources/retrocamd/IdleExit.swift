@@ -1,20 +1,18 @@
 import Body
-import Dispatch
 import Foundation
 import Intents
 import Synchronization
 
 /// `--exit-when-idle SECONDS`, for a daemon started by D-Bus activation (as systemd's hostnamed
 /// does): once the camera has been closed and nothing has changed on the body for that long, the
-/// daemon exits; the next call to its name starts it again. One one-shot timer, armed only while the
-/// camera is closed, re-armed by each change. A daemon that listens for shutter keys or holds global
+/// daemon exits; the next call to its name starts it again. One sleeping task, armed only while the
+/// camera is closed, replaced by each change. A daemon that listens for shutter keys or holds global
 /// hotkeys (`mayExit` says no) stays: nothing would start it again for them.
 final class IdleExit: Sendable {
     /// The idle time before exiting.
     let seconds: Double
-    private let queue = DispatchQueue(label: "org.retrocam.idle-exit")
     private struct State {
-        var timer: DispatchSourceTimer?
+        var timer: Task<Void, Never>?
         var cameraOpen = false
         var handler: (@Sendable (Double) -> Void)?
     }
@@ -46,7 +44,12 @@ final class IdleExit: Sendable {
             state.timer?.cancel()
             state.timer = nil
             guard !state.cameraOpen else { return }
-            state.timer = DispatchSource.oneShot(after: seconds, leeway: .seconds(1), on: queue) { [weak self] in self?.expired() }
+            let seconds = self.seconds
+            state.timer = Task { [weak self] in
+                try? await Task.sleep(for: .seconds(seconds), tolerance: .seconds(1))
+                guard !Task.isCancelled else { return }
+                self?.expired()
+            }
         }
     }
 
@@ -58,17 +61,5 @@ final class IdleExit: Sendable {
             return state.handler
         }
         told?(seconds)
-    }
-}
-
-extension DispatchSource {
-    /// A timer on `queue` that runs `handler` once, `seconds` from now; already started (cancel it to stop it).
-    static func oneShot(after seconds: Double, leeway: DispatchTimeInterval, on queue: DispatchQueue,
-                        _ handler: @escaping @Sendable () -> Void) -> DispatchSourceTimer {
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: .now() + seconds, leeway: leeway)
-        timer.setEventHandler(handler: handler)
-        timer.resume()
-        return timer
     }
 }

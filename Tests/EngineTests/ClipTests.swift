@@ -7,16 +7,16 @@ extension CameraEngineTests {
         @Test(arguments: [false, true])
         func aTwoSecondClipLastsAboutTwoSeconds(audio: Bool) async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
-            try await engine.startClip(tags: ["decade": "1980s", "technology": "VHS"], audio: audio)
-            #expect(engine.isRecording)
+            let engine = try await home.startedEngine()
+            try await engine.clips.start(tags: ["decade": "1980s", "technology": "VHS"], audio: audio)
+            #expect(await engine.clips.isRecording)
             #expect(engine.library.inProgress.count == 1, "the index marks the take in progress")
             try await pause(2)
-            #expect(engine.recordingSeconds >= 1.9)
-            let take = try await engine.stopClip()
+            #expect(await engine.clips.recordingSeconds >= 1.9)
+            let take = try await engine.clips.stop()
             await engine.shutdown()
 
-            #expect(!engine.isRecording)
+            #expect(!(await engine.clips.isRecording))
             #expect(engine.library.inProgress.isEmpty)
             #expect(take.kind == .clip)
             #expect(take.url.pathExtension == "webm")
@@ -41,10 +41,10 @@ extension CameraEngineTests {
             var configuration = home.configuration()
             configuration.audio = .microphone
             let engine = try CameraEngine(configuration: configuration)
-            try engine.start()
-            try await engine.startClip(tags: [:], audio: true)
+            try await engine.session.start()
+            try await engine.clips.start(tags: [:], audio: true)
             try await pause(1)
-            let take = try await engine.stopClip()
+            let take = try await engine.clips.stop()
             await engine.shutdown()
             let found = try MediaProbe.discover(take.path)
             #expect(found.text.contains("VP8"))
@@ -53,25 +53,25 @@ extension CameraEngineTests {
 
         @Test func stopWithoutAClipIsNotRecording() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
-            await #expect(throws: EngineError.notRecording) { _ = try await engine.stopClip() }
+            let engine = try await home.startedEngine()
+            await #expect(throws: EngineError.notRecording) { _ = try await engine.clips.stop() }
             await engine.shutdown()
         }
 
         @Test func aSecondStartIsAlreadyRecording() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
-            try await engine.startClip(tags: [:], audio: false)
-            await #expect(throws: EngineError.alreadyRecording) { try await engine.startClip(tags: [:], audio: false) }
-            _ = try await engine.stopClip()
+            let engine = try await home.startedEngine()
+            try await engine.clips.start(tags: [:], audio: false)
+            await #expect(throws: EngineError.alreadyRecording) { try await engine.clips.start(tags: [:], audio: false) }
+            _ = try await engine.clips.stop()
             await engine.shutdown()
         }
 
         @Test func aClipStoppedAtOnceStillHasAFrame() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
-            try await engine.startClip(tags: [:], audio: true)
-            let take = try await engine.stopClip()
+            let engine = try await home.startedEngine()
+            try await engine.clips.start(tags: [:], audio: true)
+            let take = try await engine.clips.stop()
             await engine.shutdown()
             #expect((take.duration ?? 0) > 0)
             #expect(FileManager.default.fileExists(atPath: take.path))
@@ -81,9 +81,9 @@ extension CameraEngineTests {
             let home = try TestHome()
             weak var released: CameraEngine?
             do {
-                let engine = try home.startedEngine()
+                let engine = try await home.startedEngine()
                 released = engine
-                try await engine.startClip(tags: [:], audio: false)
+                try await engine.clips.start(tags: [:], audio: false)
                 try await pause(1)
             }
             // The engine's own tasks may hold it a moment after the last caller lets go, and its deinit
@@ -101,11 +101,11 @@ extension CameraEngineTests {
 
         @Test func shutdownFinishesATakeInProgress() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
-            try await engine.startClip(tags: [:], audio: false)
+            let engine = try await home.startedEngine()
+            try await engine.clips.start(tags: [:], audio: false)
             try await pause(1)
             await engine.shutdown()
-            #expect(!engine.isRecording)
+            #expect(!(await engine.clips.isRecording))
             let take = try #require(engine.library.last)
             #expect(take.kind == .clip)
             #expect((take.duration ?? 0) > 0.8)

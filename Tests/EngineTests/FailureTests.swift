@@ -6,8 +6,8 @@ import Testing
 extension CameraEngineTests {
     @Suite struct FailureTests {
         /// Posts an error on the live pipeline's bus, as a failing camera driver would.
-        func breakCamera(_ engine: CameraEngine) throws {
-            let pipeline = try #require(engine.live?.pipeline)
+        func breakCamera(_ engine: CameraEngine) async throws {
+            let pipeline = try #require(await engine.session.live?.pipeline)
             let source = try pipeline.element(LiveGraph.Name.source)
             let error = g_error_new_literal(gst_resource_error_quark(), Int32(GST_RESOURCE_ERROR_READ.rawValue),
                                             "Device went away")
@@ -19,19 +19,19 @@ extension CameraEngineTests {
 
         @Test func aCameraErrorIsReportedClosesTheCameraAndTheNextTakeOpensItAgain() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
+            let engine = try await home.startedEngine()
             let (openings, tell) = AsyncStream.makeStream(of: Bool.self)
-            engine.onOpenChanged { tell.yield($0) }
-            try breakCamera(engine)
+            await engine.session.onOpenChanged { tell.yield($0) }
+            try await breakCamera(engine)
             let closed = await first(openings, within: 10) { !$0 }
             #expect(closed == false, "a failed camera is closed, its device released")
-            #expect(!engine.isOpen)
-            #expect(engine.problem == .noCamera("The camera stopped: source: Device went away."))
+            #expect(!(await engine.session.isOpen))
+            #expect(await engine.session.problem == .noCamera("The camera stopped: source: Device went away."))
             // No stuck state: the next take builds the camera again.
-            let photo = try await engine.takePhoto(tags: [:])
+            let photo = try await engine.photos.take(tags: [:])
             #expect(FileManager.default.fileExists(atPath: photo.path))
-            #expect(engine.problem == nil)
-            #expect(engine.isOpen)
+            #expect(await engine.session.problem == nil)
+            #expect(await engine.session.isOpen)
             await engine.shutdown()
         }
 
@@ -43,7 +43,7 @@ extension CameraEngineTests {
                                                                  kind: .device(path: "/dev/null"))])
             for attempt in 1...2 {
                 do {
-                    _ = try await engine.takePhoto(tags: [:])
+                    _ = try await engine.photos.take(tags: [:])
                     Issue.record("a photo from /dev/null")
                 } catch let error as EngineError {
                     guard case .noCamera(let sentence) = error else { Issue.record("\(error)"); continue }
@@ -51,19 +51,19 @@ extension CameraEngineTests {
                     #expect(sentence.hasPrefix("The camera Broken Cam at /dev/null could not be opened: "), "\(sentence)")
                     #expect(sentence.count > "The camera Broken Cam at /dev/null could not be opened: ".count + 10, "\(sentence)")
                 }
-                #expect(engine.openAttemptCount == attempt, "each call tries to open the camera again")
-                #expect(!engine.isOpen)
+                #expect(await engine.session.openAttempts == attempt, "each call tries to open the camera again")
+                #expect(!(await engine.session.isOpen))
             }
         }
 
         @Test func aCameraThatWentQuietGivesNoStalePhoto() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
-            let pipeline = try #require(engine.live?.pipeline)
+            let engine = try await home.startedEngine()
+            let pipeline = try #require(await engine.session.live?.pipeline)
             gst_element_set_state(pipeline.handle, GST_STATE_PAUSED)
-            try await pause(CameraEngine.stalePictureSeconds + 0.3)
+            try await pause(CameraSession.stalePictureSeconds + 0.3)
             await #expect(throws: EngineError.noCamera("The camera has stopped sending pictures.")) {
-                _ = try await engine.takePhoto(tags: [:])
+                _ = try await engine.photos.take(tags: [:])
             }
             await engine.shutdown()
         }

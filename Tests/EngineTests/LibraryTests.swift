@@ -6,11 +6,11 @@ extension CameraEngineTests {
     @Suite struct LibraryTests {
         @Test func takesPersistAcrossEngineInstances() async throws {
             let home = try TestHome()
-            let first = try home.startedEngine()
-            let photo = try await first.takePhoto(tags: ["decade": "1950s"])
-            try await first.startClip(tags: ["decade": "1960s"], audio: false)
+            let first = try await home.startedEngine()
+            let photo = try await first.photos.take(tags: ["decade": "1950s"])
+            try await first.clips.start(tags: ["decade": "1960s"], audio: false)
             try await pause(0.5)
-            let clip = try await first.stopClip()
+            let clip = try await first.clips.stop()
             await first.shutdown()
 
             let second = try CameraEngine(configuration: home.configuration())
@@ -25,9 +25,9 @@ extension CameraEngineTests {
 
         @Test func takesWhoseFilesVanishedAreDroppedOnLoad() async throws {
             let home = try TestHome()
-            let first = try home.startedEngine()
-            let kept = try await first.takePhoto(tags: [:])
-            let lost = try await first.takePhoto(tags: [:])
+            let first = try await home.startedEngine()
+            let kept = try await first.photos.take(tags: [:])
+            let lost = try await first.photos.take(tags: [:])
             await first.shutdown()
             try FileManager.default.removeItem(atPath: lost.path)
             let second = try CameraEngine(configuration: home.configuration())
@@ -47,14 +47,14 @@ extension CameraEngineTests {
 
         @Test func theIndexIsJSONWithAnInProgressListWhileRecording() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
-            try await engine.startClip(tags: ["style": "Home movie"], audio: false)
+            let engine = try await home.startedEngine()
+            try await engine.clips.start(tags: ["style": "Home movie"], audio: false)
             let data = try Data(contentsOf: engine.library.indexFile)
             let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             let inProgress = try #require(json["inProgress"] as? [[String: Any]])
             #expect(inProgress.count == 1)
             #expect((inProgress.first?["path"] as? String)?.hasSuffix("-home-movie.webm") == true)
-            _ = try await engine.stopClip()
+            _ = try await engine.clips.stop()
             await engine.shutdown()
             let after = try JSONSerialization.jsonObject(with: Data(contentsOf: engine.library.indexFile)) as? [String: Any]
             #expect((after?["inProgress"] as? [Any])?.isEmpty == true)

@@ -14,7 +14,7 @@ extension CameraEngineTests {
 
         @Test func everyLookAt720pStaysLiveWhileRecording() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine(width: 1280, height: 720)
+            let engine = try await home.startedEngine(width: 1280, height: 720)
             var look = Look()
             look.era.grain = 0.5
             look.era.vignette = 0.7
@@ -24,13 +24,13 @@ extension CameraEngineTests {
             look.era.damage = 1
             look.aspect = .fourThree
             look.dateStamp = "NOV 29 '79"
-            engine.setLook(look)
+            await engine.session.setLook(look)
             let cpuBefore = cpuSeconds()
             let started = Date()
-            try await engine.startClip(tags: [:], audio: true)
+            try await engine.clips.start(tags: [:], audio: true)
             try await pause(3)
             let wall = Date().timeIntervalSince(started)
-            let take = try await engine.stopClip()
+            let take = try await engine.clips.stop()
             let cores = (cpuSeconds() - cpuBefore) / Date().timeIntervalSince(started)
             await engine.shutdown()
 

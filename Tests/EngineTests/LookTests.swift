@@ -6,13 +6,13 @@ extension CameraEngineTests {
     @Suite struct LookTests {
         /// A photo with `look`, measured (a photo waits for the first frame rendered with the look).
         func photo(_ engine: CameraEngine, _ look: Look) async throws -> MediaProbe.PictureStatistics {
-            engine.setLook(look)
-            return try MediaProbe.statistics(ofJPEG: try await engine.takePhoto(tags: [:]).path)
+            await engine.session.setLook(look)
+            return try MediaProbe.statistics(ofJPEG: try await engine.photos.take(tags: [:]).path)
         }
 
         @Test func monochromeTakesTheColourOut() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
+            let engine = try await home.startedEngine()
             let colour = try await photo(engine, Look())
             var look = Look()
             look.era.monochrome = true
@@ -24,7 +24,7 @@ extension CameraEngineTests {
 
         @Test func plusTwoEVIsBrighterThanMinusTwo() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
+            let engine = try await home.startedEngine()
             var look = Look()
             look.exposureEV = -2
             let dark = try await photo(engine, look)
@@ -36,7 +36,7 @@ extension CameraEngineTests {
 
         @Test func zoomTwoChangesTheFraming() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
+            let engine = try await home.startedEngine()
             let wide = try await photo(engine, Look())
             var look = Look()
             look.zoom = 2
@@ -49,7 +49,7 @@ extension CameraEngineTests {
 
         @Test func sepiaAndWarmthTintAMonochromePicture() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
+            let engine = try await home.startedEngine()
             var look = Look()
             look.era.monochrome = true
             look.era.sepia = 1
@@ -60,7 +60,7 @@ extension CameraEngineTests {
 
         @Test func aLetterboxBlacksTheTopAndBottom() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
+            let engine = try await home.startedEngine()
             var look = Look()
             look.aspect = .scope
             look.era.vignette = 1
@@ -82,8 +82,8 @@ extension CameraEngineTests {
         /// seconds; the largest gap between frames under look changes is scripts/bench's figure.
         @Test func aDialTurnedMidTakeKeepsTheTakeGoing() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
-            try await engine.startClip(tags: [:], audio: true)
+            let engine = try await home.startedEngine()
+            try await engine.clips.start(tags: [:], audio: true)
             var look = Look()
             for step in 0..<12 {
                 look.era.monochrome = step % 2 == 0
@@ -93,12 +93,12 @@ extension CameraEngineTests {
                 look.era.damage = Double(step % 3) / 2
                 look.era.grain = Double(step % 2)
                 look.mirrored = step % 2 == 1
-                engine.setLook(look)
+                await engine.session.setLook(look)
                 // The frame after the change, with the new look on it: the live pipeline did not stop.
-                _ = try await engine.frameForPhoto()
+                _ = try await engine.session.photoFrame()
             }
-            #expect(engine.isRecording, "the take is still recording after twelve changes")
-            let take = try await engine.stopClip()
+            #expect(await engine.clips.isRecording, "the take is still recording after twelve changes")
+            let take = try await engine.clips.stop()
             await engine.shutdown()
 
             let times = try MediaProbe.videoFrameTimes(take.path)

@@ -6,9 +6,9 @@ extension CameraEngineTests {
     @Suite struct PhotoTests {
         @Test func takePhotoWritesADecodableJPEGOfTheConfiguredSize() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine(width: 1280, height: 720)
+            let engine = try await home.startedEngine(width: 1280, height: 720)
             let asked = Date()
-            let take = try await engine.takePhoto(tags: ["decade": "1970s", "technology": "Super 8"])
+            let take = try await engine.photos.take(tags: ["decade": "1970s", "technology": "Super 8"])
             let lag = Date().timeIntervalSince(asked)
             print("shutter lag (call to file written): \(Int(lag * 1000)) ms")
             await engine.shutdown()
@@ -29,9 +29,9 @@ extension CameraEngineTests {
 
         @Test func twoPhotosInTheSameSecondGetDistinctFiles() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
-            let first = try await engine.takePhoto(tags: [:])
-            let second = try await engine.takePhoto(tags: [:])
+            let engine = try await home.startedEngine()
+            let first = try await engine.photos.take(tags: [:])
+            let second = try await engine.photos.take(tags: [:])
             await engine.shutdown()
             #expect(first.path != second.path)
             #expect(first.id != second.id)
@@ -40,29 +40,29 @@ extension CameraEngineTests {
 
         @Test func flipShowsTheOtherTestCard() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
-            #expect(engine.cameras.map(\.facing) == ["back", "front"])
-            #expect(engine.currentCamera?.facing == "back")
-            let back = try MediaProbe.statistics(ofJPEG: try await engine.takePhoto(tags: [:]).path)
-            try engine.selectCamera(facing: "front")
+            let engine = try await home.startedEngine()
+            #expect(engine.session.cameras.map(\.facing) == ["back", "front"])
+            #expect(await engine.session.currentCamera?.facing == "back")
+            let back = try MediaProbe.statistics(ofJPEG: try await engine.photos.take(tags: [:]).path)
+            try await engine.session.selectCamera(facing: "front")
             try await pause(0.2)
-            let front = try MediaProbe.statistics(ofJPEG: try await engine.takePhoto(tags: [:]).path)
+            let front = try MediaProbe.statistics(ofJPEG: try await engine.photos.take(tags: [:]).path)
             await engine.shutdown()
-            #expect(engine.currentCamera?.facing == "front")
+            #expect(await engine.session.currentCamera?.facing == "front")
             // Colour bars against a grey pinwheel.
             #expect(back.meanChroma > front.meanChroma + 10)
         }
 
         @Test func flippingMidTakeKeepsTheClipGoing() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
-            try await engine.startClip(tags: [:], audio: false)
+            let engine = try await home.startedEngine()
+            try await engine.clips.start(tags: [:], audio: false)
             for facing in ["front", "back", "front", "back"] {
                 try await pause(0.4)
-                try engine.selectCamera(facing: facing)
+                try await engine.session.selectCamera(facing: facing)
             }
             try await pause(0.4)
-            let take = try await engine.stopClip()
+            let take = try await engine.clips.stop()
             await engine.shutdown()
             let times = try MediaProbe.videoFrameTimes(take.path)
             let largest = zip(times.dropFirst(), times).map { $0 - $1 }.max() ?? 0
@@ -70,11 +70,11 @@ extension CameraEngineTests {
             #expect(largest < 0.3, "largest gap \(largest) s")
         }
 
-        @Test func anUnknownFacingIsRefusedWithASentence() throws {
+        @Test func anUnknownFacingIsRefusedWithASentence() async throws {
             let home = try TestHome()
             let engine = try CameraEngine(configuration: home.configuration())
-            #expect(throws: EngineError.noCamera("There is no sideways camera; there is back and front.")) {
-                try engine.selectCamera(facing: "sideways")
+            await #expect(throws: EngineError.noCamera("There is no sideways camera; there is back and front.")) {
+                try await engine.session.selectCamera(facing: "sideways")
             }
         }
 
@@ -84,35 +84,35 @@ extension CameraEngineTests {
             configuration.lingerSeconds = 0.5
             let engine = try CameraEngine(configuration: configuration)
             let changes = OpenChanges()
-            engine.onOpenChanged { changes.add($0) }
-            #expect(!engine.isOpen)
-            let photo = try await engine.takePhoto(tags: [:])
+            await engine.session.onOpenChanged { changes.add($0) }
+            #expect(!(await engine.session.isOpen))
+            let photo = try await engine.photos.take(tags: [:])
             #expect(FileManager.default.fileExists(atPath: photo.path))
-            #expect(engine.isOpen, "it lingers after the take")
+            #expect(await engine.session.isOpen, "it lingers after the take")
             let deadline = Date().addingTimeInterval(10)
-            while engine.isOpen, Date() < deadline { try await pause(0.05) }
-            #expect(!engine.isOpen)
+            while await engine.session.isOpen, Date() < deadline { try await pause(0.05) }
+            #expect(!(await engine.session.isOpen))
             #expect(changes.all == [true, false])
-            #expect(engine.live?.pipeline.currentState == "NULL", "asleep, the pipeline is in NULL")
+            #expect(await engine.session.live?.pipeline.currentState == "NULL", "asleep, the pipeline is in NULL")
             // A hold keeps it open past the linger.
-            let release = engine.acquire("a test")
+            let release = engine.session.acquire("a test")
             try await pause(1.2)
-            #expect(engine.isOpen)
+            #expect(await engine.session.isOpen)
             release()
             release()   // a second release changes nothing
-            while engine.isOpen, Date() < deadline.addingTimeInterval(5) { try await pause(0.05) }
-            #expect(!engine.isOpen)
+            while await engine.session.isOpen, Date() < deadline.addingTimeInterval(5) { try await pause(0.05) }
+            #expect(!(await engine.session.isOpen))
             #expect(changes.all == [true, false, true, false])
         }
 
-        @Test func aMissingDeviceIsNoCamera() throws {
+        @Test func aMissingDeviceIsNoCamera() async throws {
             let home = try TestHome()
             var configuration = home.configuration()
             configuration.source = .device("/dev/video-retrocam-missing")
             let engine = try CameraEngine(configuration: configuration)
-            #expect(engine.cameras.isEmpty)
-            #expect(throws: EngineError.noCamera("There is no camera at /dev/video-retrocam-missing: no such device.")) {
-                try engine.start()
+            #expect(engine.session.cameras.isEmpty)
+            await #expect(throws: EngineError.noCamera("There is no camera at /dev/video-retrocam-missing: no such device.")) {
+                try await engine.session.start()
             }
         }
     }

@@ -36,7 +36,7 @@ extension CameraEngineTests {
             print("before recovery, gst-discoverer says duration \(before.duration ?? -1) s")
 
             let engine = try CameraEngine(configuration: configuration)
-            let recovered = engine.recoverInterruptedTakes()
+            let recovered = await engine.recoverInterruptedTakes()
             let take = try #require(recovered.first)
             #expect(recovered.count == 1)
             #expect(take.id == "killed-take")
@@ -52,7 +52,7 @@ extension CameraEngineTests {
             #expect(after.text.contains("Opus") == audio)
             #expect(engine.library.inProgress.isEmpty)
             #expect(engine.library.recovered == [take])
-            #expect(engine.recoverInterruptedTakes().isEmpty, "recovery runs once")
+            #expect(await engine.recoverInterruptedTakes().isEmpty, "recovery runs once")
 
             engine.library.markRecoveredSeen()
             #expect(engine.library.recovered.isEmpty)
@@ -61,7 +61,7 @@ extension CameraEngineTests {
             #expect(reopened.library.recovered.isEmpty)
         }
 
-        @Test func anEmptyInterruptedFileIsDroppedQuietly() throws {
+        @Test func anEmptyInterruptedFileIsDroppedQuietly() async throws {
             let home = try TestHome()
             let configuration = home.configuration()
             let engine = try CameraEngine(configuration: configuration)
@@ -69,12 +69,12 @@ extension CameraEngineTests {
             #expect(FileManager.default.createFile(atPath: path, contents: Data()))
             try engine.library.beginInProgress(InProgressTake(
                 id: "empty", kind: .clip, path: path, started: Date(), tags: [:], audio: false))
-            #expect(engine.recoverInterruptedTakes().isEmpty)
+            #expect(await engine.recoverInterruptedTakes().isEmpty)
             #expect(engine.library.inProgress.isEmpty)
             #expect(!FileManager.default.fileExists(atPath: path))
         }
 
-        @Test func aGarbageFileIsLeftAloneAndReported() throws {
+        @Test func aGarbageFileIsLeftAloneAndReported() async throws {
             let home = try TestHome()
             let configuration = home.configuration()
             let engine = try CameraEngine(configuration: configuration)
@@ -82,7 +82,7 @@ extension CameraEngineTests {
             #expect(FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x42, count: 4096)))
             try engine.library.beginInProgress(InProgressTake(
                 id: "garbage", kind: .clip, path: path, started: Date(), tags: [:], audio: false))
-            #expect(engine.recoverInterruptedTakes().isEmpty)
+            #expect(await engine.recoverInterruptedTakes().isEmpty)
             #expect(engine.library.inProgress.isEmpty)
             #expect(FileManager.default.fileExists(atPath: path), "the file stays for a human to look at")
         }

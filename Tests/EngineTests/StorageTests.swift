@@ -9,9 +9,9 @@ extension CameraEngineTests {
             var configuration = home.configuration()
             configuration.minimumFreeBytes = Int64.max
             let engine = try CameraEngine(configuration: configuration)
-            try engine.start()
+            try await engine.session.start()
             do {
-                try await engine.startClip(tags: [:], audio: false)
+                try await engine.clips.start(tags: [:], audio: false)
                 Issue.record("a clip started on a full disk")
             } catch let error as EngineError {
                 guard case .storageFull(let sentence) = error else {
@@ -20,9 +20,9 @@ extension CameraEngineTests {
                 }
                 #expect(sentence.hasPrefix("Storage is full:"))
             }
-            #expect(!engine.isRecording)
+            #expect(!(await engine.clips.isRecording))
             #expect(engine.library.inProgress.isEmpty)
-            await #expect(throws: EngineError.self) { _ = try await engine.takePhoto(tags: [:]) }
+            await #expect(throws: EngineError.self) { _ = try await engine.photos.take(tags: [:]) }
             await engine.shutdown()
             let files = try FileManager.default.contentsOfDirectory(atPath: configuration.videosDirectory.path)
             #expect(files.isEmpty)

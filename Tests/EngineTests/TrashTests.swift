@@ -6,11 +6,11 @@ extension CameraEngineTests {
     @Suite struct TrashTests {
         @Test func moveToTrashFollowsTheFreedesktopSpec() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
-            let take = try await engine.takePhoto(tags: ["decade": "1990s"])
+            let engine = try await home.startedEngine()
+            let take = try await engine.photos.take(tags: ["decade": "1990s"])
             await engine.shutdown()
             let before = Date()
-            try engine.moveToTrash(take)
+            try await engine.moveToTrash(take)
 
             let trash = home.configuration().trashDirectory
             let name = take.url.lastPathComponent
@@ -53,12 +53,12 @@ extension CameraEngineTests {
             #expect(Trash.escapePath(path) == escaped)
         }
 
-        @Test func aTakeNotInTheLibraryIsNotFound() throws {
+        @Test func aTakeNotInTheLibraryIsNotFound() async throws {
             let home = try TestHome()
             let engine = try CameraEngine(configuration: home.configuration())
             let stranger = Take(kind: .photo, path: "/nowhere.jpg", created: Date())
-            #expect(throws: EngineError.notFound("That take is not in the library.")) {
-                try engine.moveToTrash(stranger)
+            await #expect(throws: EngineError.notFound("That take is not in the library.")) {
+                try await engine.moveToTrash(stranger)
             }
         }
     }

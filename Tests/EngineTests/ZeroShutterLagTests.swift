@@ -8,14 +8,14 @@ extension CameraEngineTests {
     @Suite struct ZeroShutterLagTests {
         @Test func aPhotoRightAfterALookChangeCarriesTheNewLook() async throws {
             let home = try TestHome()
-            let engine = try home.startedEngine()
+            let engine = try await home.startedEngine()
             try await pause(0.3)
             var mono = Look()
             mono.era.monochrome = true
             for round in 0..<5 {
-                engine.setLook(round % 2 == 0 ? mono : Look())
+                await engine.session.setLook(round % 2 == 0 ? mono : Look())
                 // No wait: the photo must still be of the look just set.
-                let photo = try await engine.takePhoto(tags: [:])
+                let photo = try await engine.photos.take(tags: [:])
                 let picture = try MediaProbe.statistics(ofJPEG: photo.path)
                 if round % 2 == 0 {
                     #expect(picture.meanChroma < 2, "round \(round): monochrome asked, chroma \(picture.meanChroma)")

@@ -144,7 +144,7 @@ final class EventLog: @unchecked Sendable {
         let controller = try await timedStill(device, clock)
         let countdown = try #require(try await controller.perform("TakePhoto", [:]).countdown)
         let waiting = Task { await controller.outcome(of: countdown) }
-        await eventually("the waiter is registered") { await controller.countdownWaiters[countdown]?.count == 1 }
+        await eventually("the waiter is registered") { await controller.selfTimer.waiterCount(for: countdown) == 1 }
         #expect(try await controller.shutter(.press).dialog == "Self-timer cancelled.")
         #expect(await waiting.value == .cancelled)
         #expect(await device.takes.isEmpty)
@@ -165,7 +165,7 @@ final class EventLog: @unchecked Sendable {
         let controller = try await timedStill(device, clock)
         let countdown = try #require(try await controller.perform("TakePhoto", [:]).countdown)
         let waiting = Task { await controller.outcome(of: countdown) }
-        await eventually("the waiter is registered") { await controller.countdownWaiters[countdown]?.count == 1 }
+        await eventually("the waiter is registered") { await controller.selfTimer.waiterCount(for: countdown) == 1 }
         waiting.cancel()
         #expect(await waiting.value == nil)
         clock.advance(by: .seconds(3))

@@ -24,7 +24,7 @@ import Testing
         var all: [String] { lock.withLock { list } }
     }
 
-    @Test func savedDialsComeBackInANewReader() throws {
+    @Test func savedDialsComeBackInANewReader() async throws {
         let folder = try Folder()
         var body = CameraBody()
         try body.setDecade(year: 1940)
@@ -32,17 +32,17 @@ import Testing
         body.setMode(.still)
         let file = folder.file()
         file.save(body)
-        file.flush()
+        await file.flush()
         let restored = folder.file().restoredBody()
         #expect(restored.decade.year == 1940 && restored.degree == 9 && restored.mode == .still)
         #expect(folder.lines.all.isEmpty, "\(folder.lines.all)")
     }
 
-    @Test func theFileIsPrivateAndNoTemporaryFileIsLeft() throws {
+    @Test func theFileIsPrivateAndNoTemporaryFileIsLeft() async throws {
         let folder = try Folder()
         let file = folder.file()
         file.save(CameraBody())
-        file.flush()
+        await file.flush()
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.fileURL.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         #expect(folder.names == [SettingsFile.fileName])
@@ -50,7 +50,7 @@ import Testing
         #expect(text.hasPrefix("{\"version\": 1, \"settings\": {"), "\(text)")
     }
 
-    @Test func manyQuickChangesEndWithTheLast() throws {
+    @Test func manyQuickChangesEndWithTheLast() async throws {
         let folder = try Folder()
         let file = folder.file()
         var body = CameraBody()
@@ -58,7 +58,7 @@ import Testing
             try body.setDegree(degree)
             file.save(body)
         }
-        file.flush()
+        await file.flush()
         #expect(folder.file().restoredBody().degree == 5)
     }
 
@@ -90,7 +90,7 @@ import Testing
         Unusable(label: "huge", contents: Data(repeating: 0x20, count: SettingsFile.maximumBytes + 1),
                  reason: "it is 65537 bytes, more than a settings file holds"),
     ])
-    func anUnusableFileIsSetAsideWithALogLineAndTheCameraStartsFromTheFactory(unusable: Unusable) throws {
+    func anUnusableFileIsSetAsideWithALogLineAndTheCameraStartsFromTheFactory(unusable: Unusable) async throws {
         let folder = try Folder()
         try folder.write(unusable.contents)
         let file = folder.file()
@@ -105,7 +105,7 @@ import Testing
         var body = CameraBody()
         try body.setDegree(3)
         file.save(body)
-        file.flush()
+        await file.flush()
         #expect(folder.file().restoredBody().degree == 3)
     }
 
@@ -118,7 +118,7 @@ import Testing
         #expect(folder.names == [SettingsFile.fileName], "a file with one bad value is not set aside")
     }
 
-    @Test func aFolderThatCannotBeWrittenIsSaidOnceAndNeverFatal() throws {
+    @Test func aFolderThatCannotBeWrittenIsSaidOnceAndNeverFatal() async throws {
         let folder = try Folder()
         let blocked = folder.url.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: blocked)
@@ -127,7 +127,7 @@ import Testing
         for degree in 1...5 {
             try body.setDegree(degree)
             file.save(body)
-            file.flush()
+            await file.flush()
         }
         #expect(folder.lines.all.count == 1, "\(folder.lines.all)")
         #expect(folder.lines.all.first?.contains("could not save") == true)

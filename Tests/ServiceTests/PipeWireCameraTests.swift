@@ -149,4 +149,32 @@ import Testing
         try session.pipewire.unplug(red)
         #expect(camera.waitUntil(30) { hooks.recorded("removed").contains { $0["RETROCAM_CAMERA"] == "Virtual-Camera" } }, "\(camera.logText)")
     }
+
+    /// A camera node that never gives a frame (its provider states no format, so nothing negotiates):
+    /// TakePhoto answers NoCamera naming it and what it would not do, well before a bus client's own
+    /// timeout (busctl's and gdbus's 25 s), and the daemon still answers; the next call tries again.
+    @Test func aCameraThatGivesNoFrameAnswersNoCameraNamingItBeforeTheCallerGivesUp() throws {
+        let session = try Session()
+        var daemon: DaemonHarness?
+        defer { session.stop(daemon) }
+        _ = try session.pipewire.publishCamera("Silent-Camera", pattern: "red", offersFormat: false)
+        let camera = try session.daemon(source: "auto")
+        daemon = camera
+        #expect(try camera.waitUntil(15) { try camera.property("Cameras").contains("\"Silent-Camera\"") },
+                "\((try? camera.property("Cameras")) ?? "") \(camera.logText)")
+        for attempt in 1...2 {
+            let started = Date()
+            let photo = try camera.busctlCall(DaemonHarness.intents, "TakePhoto")
+            let seconds = Date().timeIntervalSince(started)
+            print("a camera that gives no frame, attempt \(attempt): answered after \(String(format: "%.1f", seconds)) s: \(photo.stderr)")
+            #expect(photo.status != 0)
+            #expect(photo.stderr.contains("The camera Silent-Camera (PipeWire node "), "\(photo.stderr) \(camera.logText)")
+            #expect(photo.stderr.contains("could not be opened: it offers no picture format Retrocam can read.")
+                        || photo.stderr.contains("could not be opened: it sent no picture within 5 seconds."),
+                    "\(photo.stderr)")
+            #expect(!photo.stderr.contains("NoReply") && !photo.stderr.contains("timed out"), "\(photo.stderr)")
+        }
+        #expect(try camera.property("CameraOpen") == "b false")
+        #expect(camera.answersPing())
+    }
 }

@@ -218,11 +218,12 @@ gchar *gstshim_device_type_name(GstDevice *device);
 gchar **gstshim_device_properties(GstDevice *device);
 /// The device's caps as a string ("" when it has none); free with g_free.
 gchar *gstshim_device_caps(GstDevice *device);
-/// Blocks, with no timeout, until a device is added, removed or changed on `monitor`'s bus (TRUE),
-/// or until `gstshim_device_monitor_wake` is called (FALSE). Nothing wakes it in between.
-gboolean gstshim_device_monitor_wait(GstDeviceMonitor *monitor);
-/// Ends a `gstshim_device_monitor_wait` in progress (or the next one).
-void gstshim_device_monitor_wake(GstDeviceMonitor *monitor);
+/// The descriptor that is readable while `monitor`'s bus holds messages (`gst_bus_get_pollfd`), for
+/// waiting in a poll loop instead of on a thread of its own; it lives as long as the monitor.
+gint gstshim_device_monitor_fd(GstDeviceMonitor *monitor);
+/// Takes every message waiting on `monitor`'s bus without blocking; TRUE when a device was added,
+/// removed or changed among them.
+gboolean gstshim_device_monitor_drain(GstDeviceMonitor *monitor);
 
 G_END_DECLS
 #endif

@@ -1,3 +1,4 @@
+import Blocking
 import DBus
 import Foundation
 import Intents
@@ -58,7 +59,7 @@ extension SandboxInspector {
     /// The caller `name` (a unique bus name, or where a socket peer came from) with process `pid`: its
     /// sandbox and program read off the request threads, 3 s at most.
     func caller(_ name: String, pid: UInt32?, uid: UInt32?, securityLabel: String?) async throws -> Caller {
-        let (sandbox, processName) = try await offThread("reading who is calling", timeout: .seconds(3)) {
+        let (sandbox, processName) = try await BlockingPool.shared.run("reading who is calling", timeout: .seconds(3)) {
             inspect(pid: pid, securityLabel: securityLabel)
         }
         return Caller(uniqueName: name, pid: pid, uid: uid, sandbox: sandbox, processName: processName)

@@ -1,4 +1,5 @@
 import Automation
+import Blocking
 import Foundation
 import Intents
 import Synchronization
@@ -118,7 +119,7 @@ public final class EventHooks: Sendable {
         guard !state.withLock({ $0.stopped }) else { return }
         let folder = self.folder
         let event = occurrence.event
-        let plan = (try? await offThread("reading the hooks folder", timeout: .seconds(5)) { folder.plan(for: event) })
+        let plan = (try? await BlockingPool.shared.run("reading the hooks folder", timeout: .seconds(5)) { folder.plan(for: event) })
             ?? HookPlan(event: event, programs: [], skipped: [])
         tellSkipped(plan)
         for program in plan.programs {
@@ -127,7 +128,7 @@ public final class EventHooks: Sendable {
         }
         guard occurrence.origin.automation == nil else { return }
         let automations = self.automations
-        guard let found = try? await offThread("reading the automations folder", timeout: .seconds(5), {
+        guard let found = try? await BlockingPool.shared.run("reading the automations folder", timeout: .seconds(5), {
             automations.automations(for: event)
         }) else { return }
         for problem in found.problems { log("automations: \(problem)") }
@@ -144,7 +145,7 @@ public final class EventHooks: Sendable {
         let label = "hook \(program.name) (\(occurrence.event.rawValue), \(occurrence.subject))"
         let process: HookProcess
         do {
-            process = try await offThread("starting a hook") { () throws -> HookProcess in try HookProcess.spawn(program.path, environment: environment) }
+            process = try await BlockingPool.shared.run("starting a hook") { () throws -> HookProcess in try HookProcess.spawn(program.path, environment: environment) }
         } catch {
             log("\(label): \((error as? HookFailure)?.reason ?? "\(error)")")
             return

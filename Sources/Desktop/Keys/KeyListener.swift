@@ -1,5 +1,7 @@
+import Blocking
 import Body
 import Foundation
+import Synchronization
 
 /// A press or release of one of our keys.
 public struct KeyEvent: Sendable, Equatable {
@@ -26,28 +28,35 @@ public struct KeyDeviceProblem: Sendable, Equatable {
     public let message: String
 }
 
-/// Reads `input_event` records from event devices (or any file or pipe of them) on its own thread
-/// and delivers presses and releases of the mapped keys, in order, on `events`.
+/// Reads `input_event` records from event devices (or any file or pipe of them) and delivers presses
+/// and releases of the mapped keys, in order, on `events`. Each device is read by a task that waits on
+/// the pool's `DescriptorWatcher` (no thread is held while the keys are still).
 ///
 /// Autorepeat (value 2) is ignored, and a release is only delivered after its press was seen, so
 /// a key already held when listening starts cannot take a photo on its release. When the map has the
 /// volume keys, a device that carries them is grabbed (`EVIOCGRAB`) for as long as it is read, so a
 /// volume press is the shutter and not also a volume change; a keyboard is never grabbed and its volume
 /// keys are then ignored (`DeviceGrabPolicy`). Closing the device, on `stop` or exit, gives it back.
-public final class KeyListener: @unchecked Sendable {
+public final class KeyListener: Sendable {
     /// Presses and releases, in the order they were read; finishes when every device has ended.
     public let events: AsyncStream<KeyEvent>
     private let continuation: AsyncStream<KeyEvent>.Continuation
     private let map: KeyMap
     private let control: any InputDeviceControl
-    private let lock = NSLock()
-    private var wakePipe: (read: Int32, write: Int32)?
-    private var thread: Thread?
+    private let watcher: DescriptorWatcher
+    private struct State {
+        var readers: [Task<Void, Never>] = []
+        var reading = 0
+        /// Keys pressed and not yet released (across devices).
+        var held = Set<UInt16>()
+    }
+    private let state = Mutex(State())
 
     /// A listener for the keys of `map`; nothing is read until `start`. `control` does the evdev ioctls.
-    public init(map: KeyMap, control: any InputDeviceControl = EvdevControl()) {
+    public init(map: KeyMap, control: any InputDeviceControl = EvdevControl(), watcher: DescriptorWatcher = BlockingPool.shared.descriptors) {
         self.map = map
         self.control = control
+        self.watcher = watcher
         (events, continuation) = AsyncStream.makeStream(of: KeyEvent.self)
     }
 
@@ -75,37 +84,20 @@ public final class KeyListener: @unchecked Sendable {
             continuation.finish()
             return problems
         }
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else {
-            for device in opened { release(device) }
-            continuation.finish()
-            return problems + [KeyDeviceProblem(path: "", message: "Could not make a wake-up pipe for the key listener (errno \(errno)).")]
+        state.withLock { state in
+            state.reading = opened.count
+            state.readers = opened.map { device in Task { [self] in await read(device) } }
         }
-        lock.withLock { wakePipe = (fds[0], fds[1]) }
-        let devices = opened, wakeRead = fds[0]
-        let thread = Thread { [self] in readLoop(devices, wake: wakeRead) }
-        thread.name = "retrocam-keys"
-        lock.withLock { self.thread = thread }
-        thread.start()
         return problems
     }
 
     /// Stops reading and finishes `events`.
     public func stop() {
-        guard let pipe = lock.withLock({ wakePipe }) else { return }
-        var byte: UInt8 = 1
-        _ = write(pipe.write, &byte, 1)
-    }
-
-    deinit {
-        if let pipe = wakePipe {
-            close(pipe.read)
-            close(pipe.write)
-        }
+        for reader in state.withLock({ $0.readers }) { reader.cancel() }
     }
 
     /// One device being read: what was opened, whether it is grabbed, which of its keys are not ours.
-    struct OpenDevice {
+    struct OpenDevice: Sendable {
         let fd: Int32
         let path: String
         let grabbed: Bool
@@ -118,57 +110,47 @@ public final class KeyListener: @unchecked Sendable {
         close(device.fd)
     }
 
-    /// The thread's loop: poll the devices and the wake-up pipe, decode, deliver.
-    private func readLoop(_ devices: [OpenDevice], wake: Int32) {
-        var devices = devices
-        var decoders = Array(repeating: InputEventDecoder(), count: devices.count)
-        var held = Set<UInt16>()
+    /// Reads one device until it ends or the listener stops: wait for input, decode, deliver. The last
+    /// device to end finishes `events`.
+    private func read(_ device: OpenDevice) async {
+        var decoder = InputEventDecoder()
         var buffer = [UInt8](repeating: 0, count: InputEvent.size * 64)
         defer {
-            for device in devices { release(device) }
-            continuation.finish()
+            release(device)
+            let last = state.withLock { state -> Bool in
+                state.reading -= 1
+                return state.reading == 0
+            }
+            if last { continuation.finish() }
         }
-        while !devices.isEmpty {
-            var polled = devices.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
-            polled.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0))
-            let ready = poll(&polled, nfds_t(polled.count), -1)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            if polled.last!.revents != 0 { return }
-            var ended: [Int] = []
-            for index in devices.indices where polled[index].revents != 0 {
-                let count = read(devices[index].fd, &buffer, buffer.count)
-                if count > 0 {
-                    for event in decoders[index].decode(buffer[0..<count]) where !devices[index].ignored.contains(event.code) {
-                        deliver(event, held: &held)
-                    }
-                } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
-                    ended.append(index)
+        // Ready first, then read: a pipe no writer has opened yet reads as its end, but polls as quiet.
+        while (try? await watcher.wait(for: .readable, on: device.fd)) == true {
+            let count = Glibc.read(device.fd, &buffer, buffer.count)
+            if count > 0 {
+                for event in decoder.decode(buffer[0..<count]) where !device.ignored.contains(event.code) {
+                    deliver(event)
                 }
-            }
-            for index in ended.reversed() {
-                release(devices[index])
-                devices.remove(at: index)
-                decoders.remove(at: index)
+            } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                return
             }
         }
     }
 
     /// Turns one record into a press or release of a mapped key, or nothing.
-    private func deliver(_ event: InputEvent, held: inout Set<UInt16>) {
+    private func deliver(_ event: InputEvent) {
         guard event.type == InputEvent.keyType, let role = map.role(of: event.code) else { return }
+        let phase: ShutterPhase
         switch event.value {
         case 1:
-            guard held.insert(event.code).inserted else { return }
-            continuation.yield(KeyEvent(role: role, phase: .press, code: KeyCode(event.code)))
+            guard state.withLock({ $0.held.insert(event.code).inserted }) else { return }
+            phase = .press
         case 0:
-            guard held.remove(event.code) != nil else { return }
-            continuation.yield(KeyEvent(role: role, phase: .release, code: KeyCode(event.code)))
+            guard state.withLock({ $0.held.remove(event.code) != nil }) else { return }
+            phase = .release
         default:
             return  // 2 is autorepeat: a held key is still one press.
         }
+        continuation.yield(KeyEvent(role: role, phase: phase, code: KeyCode(event.code)))
     }
 
     /// A sentence for an `open` failure that says what to do about it.

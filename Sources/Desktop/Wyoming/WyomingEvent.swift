@@ -104,16 +104,17 @@ enum WyomingLimits {
 
 /// Reads events from a byte source (a socket), within `WyomingLimits`.
 struct WyomingReader {
-    /// Reads up to `count` bytes into the buffer; 0 at the end, a negative number on error or timeout.
-    let read: (UnsafeMutableRawPointer, Int) -> Int
+    /// Up to the given number of bytes, suspending until some arrive; empty at the end of the stream,
+    /// on an error or when the connection went quiet too long.
+    let read: (Int) async -> [UInt8]
     private var buffer: [UInt8] = []
     private var start = 0
 
-    init(read: @escaping (UnsafeMutableRawPointer, Int) -> Int) { self.read = read }
+    init(read: @escaping (Int) async -> [UInt8]) { self.read = read }
 
     /// The next event; nil at a clean end of the stream (between events).
-    mutating func next() throws(WyomingWireError) -> WyomingEvent? {
-        guard let line = try readLine() else { return nil }
+    mutating func next() async throws(WyomingWireError) -> WyomingEvent? {
+        guard let line = try await readLine() else { return nil }
         guard let object = try? JSONSerialization.jsonObject(with: Data(line)), let header = object as? [String: Any] else {
             throw .malformed("the header line is not a JSON object")
         }
@@ -125,13 +126,13 @@ struct WyomingReader {
         let dataLength = try Self.length(header, "data_length", limit: WyomingLimits.dataBytes)
         let payloadLength = try Self.length(header, "payload_length", limit: WyomingLimits.payloadBytes)
         if dataLength > 0 {
-            let block = try readExactly(dataLength)
+            let block = try await readExactly(dataLength)
             guard let extra = (try? JSONSerialization.jsonObject(with: Data(block))) as? [String: Any] else {
                 throw .malformed("the data block is not a JSON object")
             }
             data.merge(extra) { _, new in new }
         }
-        if payloadLength > 0 { try skip(payloadLength) }
+        if payloadLength > 0 { try await skip(payloadLength) }
         return WyomingEvent(type: type, data: data, payloadLength: payloadLength)
     }
 
@@ -145,7 +146,7 @@ struct WyomingReader {
     }
 
     /// The next line that is not blank, without its newline; nil when the stream ends between lines.
-    private mutating func readLine() throws(WyomingWireError) -> [UInt8]? {
+    private mutating func readLine() async throws(WyomingWireError) -> [UInt8]? {
         var scanned = start
         while true {
             if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
@@ -158,7 +159,7 @@ struct WyomingReader {
             }
             scanned = buffer.count
             guard buffer.count - start <= WyomingLimits.lineBytes else { throw .lineTooLong(limit: WyomingLimits.lineBytes) }
-            guard fill() else {
+            guard await fill() else {
                 if buffer.count > start { throw .truncated }
                 return nil
             }
@@ -166,8 +167,8 @@ struct WyomingReader {
     }
 
     /// Exactly `count` bytes.
-    private mutating func readExactly(_ count: Int) throws(WyomingWireError) -> [UInt8] {
-        while buffer.count - start < count { guard fill() else { throw .truncated } }
+    private mutating func readExactly(_ count: Int) async throws(WyomingWireError) -> [UInt8] {
+        while buffer.count - start < count { guard await fill() else { throw .truncated } }
         let bytes = Array(buffer[start..<(start + count)])
         start += count
         compact()
@@ -175,10 +176,10 @@ struct WyomingReader {
     }
 
     /// Reads and forgets `count` bytes.
-    private mutating func skip(_ count: Int) throws(WyomingWireError) {
+    private mutating func skip(_ count: Int) async throws(WyomingWireError) {
         var left = count
         while left > 0 {
-            if buffer.count == start { guard fill() else { throw .truncated } }
+            if buffer.count == start { guard await fill() else { throw .truncated } }
             let taken = min(left, buffer.count - start)
             start += taken
             left -= taken
@@ -187,11 +188,10 @@ struct WyomingReader {
     }
 
     /// Reads more bytes into the buffer; false at the end of the stream or on an error.
-    private mutating func fill() -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-        let count = chunk.withUnsafeMutableBytes { read($0.baseAddress!, $0.count) }
-        guard count > 0 else { return false }
-        buffer.append(contentsOf: chunk[0..<count])
+    private mutating func fill() async -> Bool {
+        let chunk = await read(16 * 1024)
+        guard !chunk.isEmpty else { return false }
+        buffer.append(contentsOf: chunk)
         return true
     }
 

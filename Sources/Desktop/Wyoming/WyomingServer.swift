@@ -1,15 +1,18 @@
+import Blocking
 import Foundation
 import Synchronization
 
 /// The Wyoming endpoint (`retrocamd --wyoming tcp://127.0.0.1:10700` or `unix:///…`): listens, admits
-/// callers by `CallerPolicy`, and serves each connection on a thread of its own, event after event.
+/// callers by `CallerPolicy`, and serves each connection in a task of its own, event after event. No
+/// thread waits on a socket: every socket is non-blocking, and a task that needs input or room to write
+/// is suspended on the pool's `DescriptorWatcher` until the kernel says so.
 ///
 /// Nothing a peer sends can hurt the daemon: a header line, a data block and a payload are read within
 /// `WyomingLimits`; a bad header gets an `error` event and the next line is read; a bad length or an
 /// over-long line gets an `error` event and the connection is closed; an idle connection is closed after
-/// `idleSeconds`; at most `maximumConnections` are served at once (more are told so and closed). The bus
-/// runs on its own threads, so a slow or hostile peer never holds it up.
-public final class WyomingServer: @unchecked Sendable {
+/// `idleSeconds`; a peer that stops reading is left after `writeSeconds`; at most `maximumConnections`
+/// are served at once (more are told so and closed).
+public final class WyomingServer: Sendable {
     /// The address it listens on (with the port the kernel chose for port 0).
     public let address: WyomingAddress
     private let listener: Int32
@@ -17,7 +20,15 @@ public final class WyomingServer: @unchecked Sendable {
     private let log: @Sendable (String) -> Void
     /// Nil admits a caller; otherwise the sentence that refuses it (the bus's rules, see `CallerPolicy`).
     private let admit: @Sendable (SocketCaller) async -> String?
-    private let state = Mutex((open: 0, stopped: false, connections: Set<Int32>()))
+    private let watcher: DescriptorWatcher
+    private let pool: BlockingPool
+    private struct State {
+        var open = 0
+        var stopped = false
+        var connections = Set<Int32>()
+        var accepting: Task<Void, Never>?
+    }
+    private let state = Mutex(State())
 
     /// Most connections served at once.
     static let maximumConnections = 32
@@ -30,47 +41,56 @@ public final class WyomingServer: @unchecked Sendable {
     /// `admit` decides who may use it (by default only the daemon's user: `CallerPolicy`).
     public init(address: WyomingAddress, handler: WyomingHandler,
                 admit: @escaping @Sendable (SocketCaller) async -> String? = { CallerPolicy.refusal(of: $0) },
-                log: @escaping @Sendable (String) -> Void) throws(WyomingServerError) {
+                pool: BlockingPool = .shared, log: @escaping @Sendable (String) -> Void) throws(WyomingServerError) {
         let (socket, bound) = try Self.listen(on: address)
+        Self.makeNonBlocking(socket)
         self.listener = socket
         self.address = bound
         self.handler = handler
         self.admit = admit
+        self.pool = pool
+        watcher = pool.descriptors
         self.log = log
-        let thread = Thread { [self] in acceptLoop() }
-        thread.name = "retrocam-wyoming"
-        thread.start()
+        let accepting = Task { [self] in await acceptLoop() }
+        state.withLock { $0.accepting = accepting }
     }
 
     /// Stops accepting, closes every connection and removes a unix socket file.
     public func stop() {
-        let connections = state.withLock { state -> Set<Int32> in
+        let (connections, accepting) = state.withLock { state -> (Set<Int32>, Task<Void, Never>?) in
             state.stopped = true
-            return state.connections
+            defer { state.accepting = nil }
+            return (state.connections, state.accepting)
         }
+        accepting?.cancel()
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        // Each connection's task sees its end of file and closes its own descriptor.
         for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
         if case .unix(let path) = address { unlink(path) }
     }
 
     // MARK: Accepting
 
-    private func acceptLoop() {
-        while true {
+    private func acceptLoop() async {
+        defer { close(listener) }
+        while !Task.isCancelled {
             let connection = accept(listener, nil, nil)
             if connection < 0 {
-                if errno == EINTR || errno == ECONNABORTED { continue }
                 if state.withLock({ $0.stopped }) { return }
-                if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM {
+                switch errno {
+                case EAGAIN, EWOULDBLOCK, EINTR, ECONNABORTED:
+                    guard (try? await watcher.wait(for: .readable, on: listener)) != nil else { return }
+                case EMFILE, ENFILE, ENOBUFS, ENOMEM:
                     // Out of descriptors: wait a little rather than spin; connections will close.
-                    usleep(100_000)
-                    continue
+                    try? await Task.sleep(for: .milliseconds(100))
+                default:
+                    log("wyoming: accept failed: \(String(cString: strerror(errno))); no longer listening")
+                    return
                 }
-                log("wyoming: accept failed: \(String(cString: strerror(errno))); no longer listening")
-                return
+                continue
             }
             _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+            Self.makeNonBlocking(connection)
             let admitted = state.withLock { state -> Bool in
                 guard !state.stopped, state.open < Self.maximumConnections else { return false }
                 state.open += 1
@@ -78,119 +98,106 @@ public final class WyomingServer: @unchecked Sendable {
                 return true
             }
             guard admitted else {
-                Self.setTimeouts(connection)
-                _ = Self.write(WyomingEvent("error", ["text": "Too many Wyoming connections; try again.", "code": "busy"]), to: connection)
-                Self.closeAfterSaying(connection, waitSeconds: 0)
+                Task { [self] in
+                    _ = await write(WyomingEvent("error", ["text": "Too many Wyoming connections; try again.", "code": "busy"]), to: connection)
+                    await closeAfterSaying(connection, waitSeconds: 0)
+                }
                 continue
             }
-            let thread = Thread { [self] in
-                serve(connection)
+            Task { [self] in
+                await serve(connection)
                 state.withLock {
                     $0.open -= 1
                     $0.connections.remove(connection)
                 }
-                Self.closeAfterSaying(connection, waitSeconds: 1)
+                await closeAfterSaying(connection, waitSeconds: 1)
             }
-            thread.name = "retrocam-wyoming-connection"
-            thread.start()
         }
     }
 
     // MARK: One connection
 
-    private func serve(_ connection: Int32) {
-        Self.setTimeouts(connection)
+    private func serve(_ connection: Int32) async {
         let caller: SocketCaller
         switch address {
         case .unix: caller = SocketCaller.unixPeer(connection)
-        case .tcp: caller = SocketCaller.tcpPeer(connection)
+        case .tcp:
+            // /proc is read to find the peer's process: on the pool, as every file read is.
+            caller = (try? await pool.run("reading who is calling") { SocketCaller.tcpPeer(connection) })
+                ?? SocketCaller(uid: nil, pid: nil, origin: "an unknown address")
         }
-        if let refusal = admission(of: caller) {
+        if let refusal = await admit(caller) {
             log("wyoming: refused \(caller)")
-            _ = Self.write(WyomingEvent("error", ["text": refusal, "code": "not-allowed"]), to: connection)
+            _ = await write(WyomingEvent("error", ["text": refusal, "code": "not-allowed"]), to: connection)
             return
         }
-        var reader = WyomingReader { buffer, count in recv(connection, buffer, count, 0) }
+        var reader = WyomingReader { [self] count in await read(upTo: count, from: connection) }
         while true {
             let event: WyomingEvent
             do {
-                guard let next = try reader.next() else { return }
+                guard let next = try await reader.next() else { return }
                 event = next
             } catch {
-                _ = Self.write(WyomingEvent("error", ["text": error.description, "code": error.code]), to: connection)
+                _ = await write(WyomingEvent("error", ["text": error.description, "code": error.code]), to: connection)
                 if error.recoverable { continue }
                 return
             }
-            for reply in answer(event, from: caller) {
-                guard Self.write(reply, to: connection) else { return }
+            for reply in await handler.respond(to: event, from: caller) {
+                guard await write(reply, to: connection) else { return }
             }
         }
-    }
-
-    /// Waits (on this connection's thread) for the admission check's answer.
-    private func admission(of caller: SocketCaller) -> String? {
-        let admit = self.admit
-        return Self.waitOnThisThread { await admit(caller) }
-    }
-
-    /// Waits (on this connection's thread) for the handler's answer.
-    private func answer(_ event: WyomingEvent, from caller: SocketCaller) -> [WyomingEvent] {
-        let handler = self.handler
-        return Self.waitOnThisThread { await handler.respond(to: event, from: caller) }
-    }
-
-    /// Runs `work` in a task and blocks this connection's thread (never the bus's) until it answers.
-    private static func waitOnThisThread<Answer: Sendable>(_ work: @escaping @Sendable () async -> Answer) -> Answer {
-        let done = DispatchSemaphore(value: 0)
-        let slot = AnswerSlot<Answer>()
-        Task {
-            let answer = await work()
-            slot.value.withLock { $0 = answer }
-            done.signal()
-        }
-        done.wait()
-        return slot.value.withLock { $0! }
     }
 
     // MARK: Sockets
 
-    /// Writes an event in full; false when the peer is gone or stopped reading.
-    private static func write(_ event: WyomingEvent, to connection: Int32) -> Bool {
-        let bytes = event.encoded()
-        return bytes.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let sent = send(connection, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                if sent < 0, errno == EINTR { continue }
-                guard sent > 0 else { return false }
-                offset += sent
-            }
-            return true
+    /// Up to `count` bytes from `connection`, waiting (suspended) at most `idleSeconds` for them; empty
+    /// at the end of the stream, on an error or when the peer stayed silent that long.
+    private func read(upTo count: Int, from connection: Int32, seconds: Int = WyomingServer.idleSeconds) async -> [UInt8] {
+        var chunk = [UInt8](repeating: 0, count: count)
+        while true {
+            let got = recv(connection, &chunk, count, 0)
+            if got > 0 { return Array(chunk[0..<got]) }
+            if got == 0 { return [] }
+            guard errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else { return [] }
+            guard (try? await watcher.wait(for: .readable, on: connection, timeout: .seconds(seconds))) == true else { return [] }
         }
+    }
+
+    /// Writes an event in full; false when the peer is gone or stopped reading for `writeSeconds`.
+    private func write(_ event: WyomingEvent, to connection: Int32) async -> Bool {
+        let bytes = [UInt8](event.encoded())
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes.withUnsafeBytes { raw in
+                send(connection, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+            }
+            if sent > 0 {
+                offset += sent
+                continue
+            }
+            guard sent < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR,
+                  (try? await watcher.wait(for: .writable, on: connection, timeout: .seconds(Self.writeSeconds))) == true
+            else { return false }
+        }
+        return true
     }
 
     /// Closes a connection so that what was written reaches the peer: a socket closed with unread input
     /// sends a reset, which can throw away the last event (an `error` the peer should read). So the sending
     /// side is shut first and what the peer still sends is read and dropped, for up to `waitSeconds`.
-    private static func closeAfterSaying(_ connection: Int32, waitSeconds: Int) {
+    private func closeAfterSaying(_ connection: Int32, waitSeconds: Int) async {
         shutdown(connection, Int32(SHUT_WR))
-        var wait = timeval(tv_sec: waitSeconds, tv_usec: waitSeconds == 0 ? 1000 : 0)
-        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
-        var scratch = [UInt8](repeating: 0, count: 16 * 1024)
         var drained = 0
         while drained < WyomingLimits.payloadBytes {
-            let got = recv(connection, &scratch, scratch.count, 0)
-            guard got > 0 else { break }
-            drained += got
+            let got = await read(upTo: 16 * 1024, from: connection, seconds: waitSeconds)
+            guard !got.isEmpty else { break }
+            drained += got.count
         }
         close(connection)
     }
 
-    private static func setTimeouts(_ connection: Int32) {
-        var idle = timeval(tv_sec: idleSeconds, tv_usec: 0)
-        var writing = timeval(tv_sec: writeSeconds, tv_usec: 0)
-        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &idle, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &writing, socklen_t(MemoryLayout<timeval>.size))
+    private static func makeNonBlocking(_ socket: Int32) {
+        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
     }
 
     /// A listening socket on `address`, and the address as bound.
@@ -283,9 +290,4 @@ public enum WyomingServerError: Error, Equatable, CustomStringConvertible {
         case .cannotListen(let address, let reason): return "The Wyoming endpoint cannot listen on \(address): \(reason)."
         }
     }
-}
-
-/// One answer handed from a task to the thread waiting for it.
-private final class AnswerSlot<Answer: Sendable>: Sendable {
-    let value = Mutex<Answer?>(nil)
 }

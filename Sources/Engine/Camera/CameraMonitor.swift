@@ -1,13 +1,17 @@
 import CGStreamer
 import CGstShim
+import Blocking
 import Foundation
+import Synchronization
 
-/// GStreamer's device monitor over video sources (PipeWire nodes, V4L2 devices), followed on a
-/// thread that sleeps on the monitor's bus until a device comes, goes or changes: hot-plug is
-/// event-driven, with no timer. Each change calls `onChange` with every device present then.
-final class CameraMonitor: @unchecked Sendable {
-    /// The GstDeviceMonitor, kept by this object and by the following thread while it runs.
+/// GStreamer's device monitor over video sources (PipeWire nodes, V4L2 devices), followed by a task
+/// that waits on the monitor's bus descriptor (`DescriptorWatcher`) until a device comes, goes or
+/// changes: hot-plug is event-driven, with no timer and no thread of its own. Each change calls
+/// `onChange` with every device present then.
+final class CameraMonitor: Sendable {
+    /// The GstDeviceMonitor, kept by this object and by the following task while it runs.
     private final class Handle: @unchecked Sendable {
+        // @unchecked: the pointer is set once; GstDeviceMonitor is safe to use from any thread.
         let pointer: UnsafeMutablePointer<GstDeviceMonitor>
         init(_ pointer: UnsafeMutablePointer<GstDeviceMonitor>) { self.pointer = pointer }
         deinit {
@@ -17,11 +21,7 @@ final class CameraMonitor: @unchecked Sendable {
     }
 
     private let handle: Handle
-    private var monitor: UnsafeMutablePointer<GstDeviceMonitor> { handle.pointer }
-    private let lock = NSLock()
-    private var stopping = false
-    private var follower: Thread?
-    private let finished = DispatchSemaphore(value: 0)
+    private let follower = Mutex<Task<Void, Never>?>(nil)
 
     /// Starts a monitor of `Video/Source` devices; nil (with the reason logged) when no device
     /// provider could start.
@@ -38,9 +38,32 @@ final class CameraMonitor: @unchecked Sendable {
     deinit { stop() }
 
     /// Every video source present now.
-    var devices: [DeviceDescription] {
+    var devices: [DeviceDescription] { Self.devices(of: handle) }
+
+    /// Calls `onChange` with the devices present after each device event, until `stop()`. The task
+    /// waits on `watcher` (no thread is held meanwhile) and keeps the monitor alive while it runs.
+    func follow(on watcher: DescriptorWatcher, _ onChange: @escaping @Sendable ([DeviceDescription]) -> Void) {
+        follower.withLock { follower in
+            guard follower == nil else { return }
+            follower = Task { [handle] in
+                let bus = gstshim_device_monitor_fd(handle.pointer)
+                guard bus >= 0 else { return EngineLog.warn("the device monitor has no bus to follow: cameras plugged in later are not seen") }
+                while !Task.isCancelled {
+                    guard (try? await watcher.wait(for: .readable, on: bus)) == true else { return }
+                    if gstshim_device_monitor_drain(handle.pointer) != 0 { onChange(Self.devices(of: handle)) }
+                }
+            }
+        }
+    }
+
+    /// Stops following (the task ends at once; nothing is waited for).
+    func stop() {
+        follower.withLock { $0 }?.cancel()
+    }
+
+    private static func devices(of handle: Handle) -> [DeviceDescription] {
         var list: [DeviceDescription] = []
-        var node = gst_device_monitor_get_devices(monitor)
+        var node = gst_device_monitor_get_devices(handle.pointer)
         let head = node
         while let current = node {
             if let raw = current.pointee.data {
@@ -53,38 +76,6 @@ final class CameraMonitor: @unchecked Sendable {
         g_list_free(head)
         return list
     }
-
-    /// Calls `onChange` with the devices present after each device event, on a thread of its own,
-    /// until `stop()`. The thread holds the monitor too, so it never outlives it.
-    func follow(_ onChange: @escaping @Sendable ([DeviceDescription]) -> Void) {
-        lock.withLock {
-            guard follower == nil, !stopping else { return }
-            let thread = Thread { [handle, finished, weak self] in
-                while gstshim_device_monitor_wait(handle.pointer) != 0 {
-                    guard let self, !self.isStopping else { break }
-                    onChange(self.devices)
-                }
-                finished.signal()
-            }
-            thread.name = "retrocam-cameras"
-            follower = thread
-            thread.start()
-        }
-    }
-
-    /// Ends `follow`'s thread and waits for it (unless called from it).
-    func stop() {
-        let thread: Thread? = lock.withLock {
-            stopping = true
-            defer { follower = nil }
-            return follower
-        }
-        guard let thread else { return }
-        gstshim_device_monitor_wake(monitor)
-        if thread != Thread.current { finished.wait() }
-    }
-
-    private var isStopping: Bool { lock.withLock { stopping } }
 
     /// A device as a plain value.
     private static func describe(_ device: UnsafeMutablePointer<GstDevice>) -> DeviceDescription {

@@ -1,9 +1,10 @@
 import CGstShim
 import Foundation
 
-/// A `Look` translated into element properties and C effect parameters for a
-/// pipeline of a given size. Pure data, so it can be compared and tested.
-struct LookSettings: Equatable {
+/// A `Look` translated into element properties and C effect parameters for a pipeline of a given
+/// size: the one place where the era's traits (`LookTraits`) become GStreamer values. Pure data, so
+/// it can be tested without a pipeline; `LiveCamera.apply` compares it property by property.
+struct LookSettings: Sendable {
     /// One property value for one element of the live graph.
     struct Property: Hashable {
         /// The element's name in `LiveGraph`.
@@ -96,12 +97,17 @@ struct LookSettings: Equatable {
         }
         return (0, max(0, (width - Int(Double(height) * target)) / 2))
     }
+}
 
-    static func == (lhs: LookSettings, rhs: LookSettings) -> Bool {
-        lhs.properties == rhs.properties && lhs.effects.grain == rhs.effects.grain
-            && lhs.effects.colour_bleed == rhs.effects.colour_bleed && lhs.effects.softness == rhs.effects.softness
-            && lhs.effects.vignette == rhs.effects.vignette && lhs.effects.sepia == rhs.effects.sepia
-            && lhs.effects.warmth == rhs.effects.warmth && lhs.effects.matte_num == rhs.effects.matte_num
-            && lhs.effects.matte_den == rhs.effects.matte_den
+extension Element {
+    /// Sets a property to a value of the look.
+    func set(_ property: String, _ value: LookSettings.Value) throws(EngineError) {
+        switch value {
+        case .bool(let value): try set(property, value)
+        case .int(let value): try set(property, value)
+        case .double(let value): try set(property, value)
+        case .string(let value): try set(property, string: value)
+        case .argument(let value): try set(property, argument: value)
+        }
     }
 }

@@ -44,8 +44,11 @@ public struct EngineConfiguration: Sendable {
     public var trashDirectory: URL
     /// A take is refused when less than this many bytes are free where it would be written.
     public var minimumFreeBytes: Int64 = 50 * 1024 * 1024
-    /// How long any wait on GStreamer may take before it becomes an error.
+    /// How long any wait on GStreamer may take before it becomes an error (a take's file closing).
     public var pipelineTimeout: Double = 10
+    /// Seconds a camera has to give its first picture once asked to open; past that it answers
+    /// NoCamera, naming the camera and what it would not do, well before a bus client gives up (25 s).
+    public var openTimeout: Double = 5
     /// How often a take in progress checks the free space (seconds); below `minimumFreeBytes` it is closed.
     public var storageCheckInterval: Double = 1
     /// Seconds the camera stays open after the last thing that needed it (a take, a countdown, a

@@ -7,7 +7,7 @@ import Glibc
 /// daemon's life (the kernel lets go when the process ends, however it ends). The file says who holds
 /// it (`pid=`, `bus=`), so a second daemon — on this bus or any other — can name the first and leave
 /// before it touches the takes index or a clip the first is writing.
-public final class InstanceLock: @unchecked Sendable {
+public final class InstanceLock: Sendable {
     /// The lock file's name in the state folder.
     public static let fileName = "retrocamd.lock"
 

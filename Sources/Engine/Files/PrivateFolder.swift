@@ -11,7 +11,7 @@ import Glibc
 /// opens as new are made 0700 whatever the umask; files are created 0600 with
 /// `O_CREAT|O_EXCL|O_NOFOLLOW`, so a file, link or dangling link planted at a name is never
 /// followed nor replaced: the name is skipped.
-final class PrivateFolder: @unchecked Sendable {
+final class PrivateFolder: Sendable {
     /// The folder's path, for sentences.
     let url: URL
     /// The open folder.

@@ -6,12 +6,12 @@ public enum EngineLog {
     nonisolated(unsafe) public static var verbose = false
 
     /// Writes "retrocam engine: <text>" to stderr.
-    static func warn(_ text: String) {
+    public static func warn(_ text: String) {
         FileHandle.standardError.write(Data("retrocam engine: \(text)\n".utf8))
     }
 
     /// Writes "retrocam engine: <text>" when verbose.
-    static func debug(_ text: @autoclosure () -> String) {
+    public static func debug(_ text: @autoclosure () -> String) {
         if verbose { warn(text()) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A clip that was started but not yet finished. If the daemon dies, the entry
 /// stays in the index and tells recovery which file to repair.
@@ -32,14 +33,14 @@ struct LibraryIndex: Codable, Sendable {
 /// The persisted index of takes: a JSON file in the state directory, written
 /// atomically (a new 0600 temporary file, then rename) after every change, and read
 /// without following a link (`PrivateFolder`).
-public final class TakeLibrary: @unchecked Sendable {
+public final class TakeLibrary: Sendable {
     /// The index file.
     public let indexFile: URL
-    private let lock = NSLock()
-    private var index: LibraryIndex
+    /// The index as it is on disk (each change is written before the lock is let go).
+    private let state: Mutex<LibraryIndex>
     /// Where an unreadable index was moved when the library opened (nil when it read fine);
     /// the engine then rebuilds the index from the media folders (`IndexRebuild`).
-    public private(set) var damagedIndex: URL?
+    public let damagedIndex: URL?
 
     /// Opens (or creates) the index in `directory` (the engine's `stateDirectory`).
     /// Takes whose files have disappeared are dropped from it.
@@ -47,7 +48,8 @@ public final class TakeLibrary: @unchecked Sendable {
         indexFile = directory.appendingPathComponent(Self.fileName)
         let folder: PrivateFolder
         do { folder = try PrivateFolder.open(directory) } catch { throw error.engineError(saving: "the takes index") }
-        index = LibraryIndex()
+        var index = LibraryIndex()
+        var damaged: URL?
         let stored: Data?
         do { stored = try folder.read(Self.fileName) } catch where error.code == ELOOP {
             // A link planted in place of the index is not followed: it is set aside like a damaged file.
@@ -63,7 +65,7 @@ public final class TakeLibrary: @unchecked Sendable {
                 let aside = indexFile.appendingPathExtension("damaged")
                 try? FileManager.default.removeItem(at: aside)
                 try? FileManager.default.moveItem(at: indexFile, to: aside)
-                damagedIndex = aside
+                damaged = aside
                 EngineLog.warn("The takes index was unreadable and was moved to \(aside.path).")
             }
         }
@@ -72,24 +74,26 @@ public final class TakeLibrary: @unchecked Sendable {
         // Read the ids first: a closure reading `index` while `removeAll` modifies it is an exclusivity violation.
         let kept = Set(index.takes.map(\.id))
         index.unseenRecovered.removeAll { !kept.contains($0) }
-        if index.takes.count != before { try? save() }
+        damagedIndex = damaged
+        if index.takes.count != before { try? Self.save(index, to: indexFile) }
+        state = Mutex(index)
     }
 
     /// Every take, oldest first.
-    public var takes: [Take] { locked { index.takes } }
+    public var takes: [Take] { locked { $0.takes } }
 
     /// The newest take, if any.
-    public var last: Take? { locked { index.takes.last } }
+    public var last: Take? { locked { $0.takes.last } }
 
     /// Recovered takes the user has not seen yet (LIBRARY says "Recovered takes available").
     public var recovered: [Take] {
-        locked { index.takes.filter { index.unseenRecovered.contains($0.id) } }
+        locked { index in index.takes.filter { index.unseenRecovered.contains($0.id) } }
     }
 
     /// Seconds of clip footage whose tags include every pair in `tags` (all clips
     /// when empty): what the takes used of a tape, for the tape counter.
     public func clipSeconds(matching tags: [String: String] = [:]) -> Double {
-        locked {
+        locked { index in
             index.takes.filter { take in
                 take.kind == .clip && tags.allSatisfy { take.tags[$0.key] == $0.value }
             }.reduce(0) { $0 + ($1.duration ?? 0) }
@@ -98,7 +102,7 @@ public final class TakeLibrary: @unchecked Sendable {
 
     /// Seconds of clip footage matching `tags` made at or after `since` (every clip when nil).
     public func clipSeconds(matching tags: [String: String], since: Date?) -> Double {
-        locked {
+        locked { index in
             index.takes.filter { take in
                 take.kind == .clip && tags.allSatisfy { take.tags[$0.key] == $0.value }
                     && (since.map { take.created >= $0 } ?? true)
@@ -107,15 +111,12 @@ public final class TakeLibrary: @unchecked Sendable {
     }
 
     /// The take with this id, if it is in the library.
-    public func take(id: String) -> Take? { locked { index.takes.first { $0.id == id } } }
+    public func take(id: String) -> Take? { locked { index in index.takes.first { $0.id == id } } }
 
     /// The LIBRARY was opened: recovered takes are no longer news.
     public func markRecoveredSeen() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !index.unseenRecovered.isEmpty else { return }
-        index.unseenRecovered = []
-        try? save()
+        guard !locked({ $0.unseenRecovered.isEmpty }) else { return }
+        try? mutate { $0.unseenRecovered = [] }
     }
 
     // MARK: - Changes made by the engine
@@ -158,43 +159,41 @@ public final class TakeLibrary: @unchecked Sendable {
     }
 
     /// The clips marked as being recorded.
-    var inProgress: [InProgressTake] { locked { index.inProgress } }
+    var inProgress: [InProgressTake] { locked { $0.inProgress } }
 
     // MARK: - Storage
 
+    /// Changes the index and writes it; a change that cannot be written is undone. The lock is held
+    /// over the write, so two changes reach the disk in the order they were made (called on the pool).
     private func mutate(_ change: (inout LibraryIndex) -> Void) throws(EngineError) {
-        lock.lock()
-        defer { lock.unlock() }
-        let before = index
-        change(&index)
-        do {
-            try save()
-        } catch {
-            index = before
-            throw error
+        let failure = state.withLock { index -> EngineError? in
+            var next = index
+            change(&next)
+            do throws(EngineError) { try Self.save(next, to: indexFile) } catch { return error }
+            index = next
+            return nil
         }
+        if let failure { throw failure }
     }
 
     /// The index file's name in the state folder.
     static let fileName = "takes.json"
 
-    /// Writes the index atomically (temporary file, then rename). Call with the lock held.
-    private func save() throws(EngineError) {
+    /// Writes `index` to `file` atomically (temporary file, then rename).
+    private static func save(_ index: LibraryIndex, to file: URL) throws(EngineError) {
         let data: Data
         do { data = try TakeLibrary.encoder.encode(index) } catch {
             throw .storageFull("The takes index could not be encoded: \(EngineError.reason(error)).")
         }
         do {
-            try PrivateFolder.open(indexFile.deletingLastPathComponent()).replace(Self.fileName, with: data)
+            try PrivateFolder.open(file.deletingLastPathComponent()).replace(fileName, with: data)
         } catch {
             throw error.engineError(saving: "the takes index")
         }
     }
 
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
+    private func locked<T: Sendable>(_ body: (LibraryIndex) -> T) -> T {
+        state.withLock { body($0) }
     }
 
     private static var encoder: JSONEncoder {

@@ -1,25 +1,25 @@
 import Foundation
+import Synchronization
 
 /// When a fresh tape (film load, cassette) was last put in for each technology, persisted in the
 /// state directory as `tapes.json`. The tape counter counts only clips made since then, so it
 /// survives restarts and is derived from the library itself.
-final class TapeShelf: @unchecked Sendable {
+final class TapeShelf: Sendable {
     private let file: URL
-    private let lock = NSLock()
-    private var inserted: [String: Date]
+    private let inserted: Mutex<[String: Date]>
 
     /// Opens (or starts) the record in `directory`; an unreadable file counts as no tapes changed.
     init(directory: URL) {
         file = directory.appendingPathComponent("tapes.json")
-        inserted = (try? PrivateFolder.open(directory).read(file.lastPathComponent)).flatMap { try? JSONDecoder().decode([String: Date].self, from: $0) } ?? [:]
+        inserted = Mutex((try? PrivateFolder.open(directory).read(file.lastPathComponent)).flatMap { try? JSONDecoder().decode([String: Date].self, from: $0) } ?? [:])
     }
 
     /// When the tape for `technology` was inserted (nil: the factory tape, so every clip counts).
-    func insertedAt(_ technology: String) -> Date? { lock.withLock { inserted[technology] } }
+    func insertedAt(_ technology: String) -> Date? { inserted.withLock { $0[technology] } }
 
     /// Puts in a fresh tape for `technology` now.
     func insert(_ technology: String, at date: Date) throws(EngineError) {
-        let data: Data? = lock.withLock {
+        let data: Data? = inserted.withLock { inserted in
             inserted[technology] = date
             return try? JSONEncoder().encode(inserted)
         }

@@ -1,6 +1,7 @@
 import CGStreamer
 import CGstShim
 import Foundation
+import Synchronization
 
 /// The live picture for viewfinders: a pipeline of its own, fed by the frame hub with the frames
 /// the camera already made (the look applied, the device never opened twice), scaled down and
@@ -11,7 +12,7 @@ import Foundation
 /// ```
 /// The appsrc drops the oldest frame when a client falls behind, so a slow or stopped client
 /// never holds back the camera or a take, and the picture it gets is the newest one.
-public final class PreviewStream: @unchecked Sendable {
+public final class PreviewStream: Sendable {
     /// What a client needs to read the stream.
     public struct Format: Sendable, Equatable {
         /// Frame width in pixels.
@@ -33,8 +34,7 @@ public final class PreviewStream: @unchecked Sendable {
     private let pipeline: Pipeline
     private let feed: Element
     private let hub: FrameHub
-    private let lock = NSLock()
-    private var stopped = false
+    private let stopped = Mutex(false)
 
     /// Builds and plays the stream at `socketPath`, `width` pixels wide (the camera's aspect kept),
     /// and starts feeding it from `hub`. With `stamped`, each frame carries its capture time as
@@ -59,9 +59,9 @@ public final class PreviewStream: @unchecked Sendable {
 
     deinit { stop() }
 
-    /// Stops feeding and playing, and removes the socket. Idempotent.
+    /// Stops feeding and playing, and removes the socket. Idempotent. Blocks (a state change): on the pool.
     public func stop() {
-        let first = lock.withLock { () -> Bool in
+        let first = stopped.withLock { stopped -> Bool in
             defer { stopped = true }
             return !stopped
         }
@@ -83,13 +83,5 @@ public final class PreviewStream: @unchecked Sendable {
             + "! videoscale ! capsfilter caps=\"\(format.caps)\" "
             + "! shmsink name=out socket-path=\"\(LiveGraph.escaped(socketPath))\" shm-size=\(shmSize) perms=384 "
             + "wait-for-connection=false sync=false async=false"
-    }
-}
-
-extension CameraEngine {
-    /// Starts a preview stream of the live picture (see `PreviewStream`). It runs until `stop()`;
-    /// it shows frames while the camera runs and pauses while it does not.
-    public func startPreview(socketPath: String, width: Int = 640, stamped: Bool = false) throws(EngineError) -> PreviewStream {
-        try PreviewStream(hub: hub, configuration: configuration, socketPath: socketPath, width: width, stamped: stamped)
     }
 }

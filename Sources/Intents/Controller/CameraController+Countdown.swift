@@ -5,13 +5,12 @@ extension CameraController {
     /// Waits until `countdown` ends and answers how; nil when the waiting task is cancelled first.
     /// A countdown that already ended, or one that is not running, answers at once.
     public func outcome(of countdown: CountdownID) async -> CountdownOutcome? {
-        if let last = lastCountdownOutcome, last.id == countdown { return last.outcome }
-        guard countdown.token == selfTimer.token, countdownIsPending(countdown) else { return .cancelled }
-        let waiter = nextCountdownWaiter
-        nextCountdownWaiter += 1
+        if let last = selfTimer.lastOutcome, last.id == countdown { return last.outcome }
+        guard countdown.token == selfTimer.token, selfTimer.isPending(countdown) else { return .cancelled }
+        let waiter = selfTimer.reserveWaiter()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                countdownWaiters[countdown, default: [:]][waiter] = continuation
+                selfTimer.wait(for: countdown, waiter: waiter, continuation)
                 if Task.isCancelled { abandonWaiting(for: countdown, waiter: waiter) }
             }
         } onCancel: {
@@ -21,19 +20,11 @@ extension CameraController {
 
     /// The countdown `countdown` ended: remember how, and resume everyone waiting for it.
     func finishCountdown(_ countdown: CountdownID, _ outcome: CountdownOutcome) {
-        lastCountdownOutcome = (countdown, outcome)
-        for continuation in (countdownWaiters.removeValue(forKey: countdown) ?? [:]).values {
-            continuation.resume(returning: outcome)
-        }
+        selfTimer.finish(countdown, outcome)
     }
 
     /// A waiter's task was cancelled: let it go with nil (the countdown itself carries on).
     func abandonWaiting(for countdown: CountdownID, waiter: Int) {
-        countdownWaiters[countdown]?.removeValue(forKey: waiter)?.resume(returning: nil)
-    }
-
-    /// True while `countdown` counts down or its action is being carried out.
-    private func countdownIsPending(_ countdown: CountdownID) -> Bool {
-        selfTimer.isCounting || countdownRunning == countdown
+        selfTimer.abandon(countdown, waiter: waiter)
     }
 }

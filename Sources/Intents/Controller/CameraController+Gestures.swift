@@ -96,15 +96,15 @@ extension CameraController {
         switch phase {
         case .press:
             if cancelCountdown() {
-                shutterPressConsumed = true
+                selfTimer.pressConsumed = true
                 return Self.timerCancelled
             }
-            shutterPressConsumed = false
+            selfTimer.pressConsumed = false
             guard body.mode == .cine || body.recording else { return IntentResult(dialog: "") }
             return try await toggleRecord()
         case .release:
-            let consumed = shutterPressConsumed
-            shutterPressConsumed = false
+            let consumed = selfTimer.pressConsumed
+            selfTimer.pressConsumed = false
             guard body.mode == .still, !body.recording, !consumed else { return IntentResult(dialog: "") }
             return try await takePhoto()
         }

@@ -15,10 +15,10 @@ extension CameraController {
     func pauseClip(reason: String? = nil) async throws(IntentError) -> IntentResult {
         if selfTimer.pending == .clip, cancelCountdown() { return Self.timerCancelled }
         guard body.recording else {
-            if let ending = lastClipEnding { throw .notAllowed("Not recording: the clip already ended. \(ending)") }
+            if let ending = clips.lastEnding { throw .notAllowed("Not recording: the clip already ended. \(ending)") }
             throw .notAllowed("Not recording, so there is no clip to pause.")
         }
-        let technologyID = recordingTechnologyID ?? body.technology.id
+        let technologyID = clips.technologyID ?? body.technology.id
         endRecording()
         let place = await joinTakeLine()
         defer { place.leave() }
@@ -30,7 +30,7 @@ extension CameraController {
             announce(.recordingStopped(nil, reason: dialog))
             throw failure
         }
-        tape.record(seconds: take.duration, on: technologyID)
+        clips.tape.record(seconds: take.duration, on: technologyID)
         await refreshTape(all: false)
         var next = body
         next.lastTakePath = take.path
@@ -111,8 +111,8 @@ extension CameraController {
         guard let (action, hold) = selfTimer.fire(token) else { return }
         defer { hold?.release() }
         let countdown = CountdownID(token: token)
-        countdownRunning = countdown
-        defer { countdownRunning = nil }
+        selfTimer.running = countdown
+        defer { selfTimer.running = nil }
         announce(.countdown(secondsLeft: 0))
         do {
             let result = try await run(action)
@@ -135,15 +135,15 @@ extension CameraController {
             // Recording from now on, for the calls behind this one (a PauseClip pauses it); undone if it fails.
             var next = body
             next.setRecording(true)
-            recordingTechnologyID = body.technology.id
-            lastClipEnding = nil
+            clips.technologyID = body.technology.id
+            clips.lastEnding = nil
             commit(next)
-            clipGeneration += 1
-            let generation = clipGeneration
+            clips.generation += 1
+            let generation = clips.generation
             let settings = body
             let place = await joinTakeLine()
             defer { place.leave() }
-            let stillThisClip = { generation == self.clipGeneration }
+            let stillThisClip = { generation == self.clips.generation }
             do { try await device.startClip(settings) } catch {
                 if stillThisClip() { endRecording() }
                 throw IntentError(deviceError: error)
@@ -211,7 +211,7 @@ extension CameraController {
         undoWindow.trashing = nil
         undoWindow.close()
         undoWindow.trashed = take.path
-        if take.kind == .clip { tape.giveBack(seconds: take.duration, on: take.technology ?? body.technology.id) }
+        if take.kind == .clip { clips.tape.giveBack(seconds: take.duration, on: take.technology ?? body.technology.id) }
         let previous = await device.lastTake()
         var next = body
         next.undoSecondsLeft = 0

@@ -10,10 +10,10 @@ extension CameraController {
         let technologies = all ? body.catalog.decades.flatMap(\.technologies) : [body.technology]
         for technology in technologies where !technology.medium.isNominal {
             if let used = await device.tapeSecondsUsed(technologyID: technology.id) {
-                tape.setUsed(seconds: used, on: technology.id)
+                clips.tape.setUsed(seconds: used, on: technology.id)
             }
         }
-        tape.digitalMinutes = await device.digitalMinutesFree()
+        clips.tape.digitalMinutes = await device.digitalMinutesFree()
     }
 
     /// Why the tape cannot be changed now.
@@ -24,7 +24,7 @@ extension CameraController {
         guard !body.recording else { throw .notAllowed(Self.noTapeChangeWhileRecording) }
         let technology = body.technology
         do { try await device.insertTape(technologyID: technology.id) } catch { throw IntentError(deviceError: error) }
-        tape.insertTape(on: technology.id)
+        clips.tape.insertTape(on: technology.id)
         await refreshTape(all: false)
         commit(body)
         return IntentResult(dialog: "New \(technology.medium.name) in. \(tapeSentence())",
@@ -33,10 +33,10 @@ extension CameraController {
 
     /// The body stops recording without a take (the device failed to save it): the tape timer stops.
     func endRecording() {
-        tapeEndTask?.cancel()
-        tapeEndTask = nil
-        clipGeneration += 1
-        recordingTechnologyID = nil
+        clips.tapeEnd?.cancel()
+        clips.tapeEnd = nil
+        clips.generation += 1
+        clips.technologyID = nil
         var next = body
         next.setRecording(false)
         commit(next)
@@ -44,12 +44,12 @@ extension CameraController {
 
     /// Starts the timer that ends the clip when the tape runs out.
     func scheduleTapeEnd(afterMinutes minutes: Double) {
-        clipGeneration += 1
-        let generation = clipGeneration
-        tapeEndTask?.cancel()
+        clips.generation += 1
+        let generation = clips.generation
+        clips.tapeEnd?.cancel()
         guard minutes.isFinite, minutes > 0, minutes < 100_000 else { return }
         let sleep = deadlines.sleeper(after: .milliseconds(Int64(minutes * 60_000)))
-        tapeEndTask = Task { [weak self] in
+        clips.tapeEnd = Task { [weak self] in
             do { try await sleep() } catch { return }
             await self?.tapeRanOut(generation)
         }
@@ -57,8 +57,8 @@ extension CameraController {
 
     /// The tape of clip `generation` ran out: the clip is stopped and saved, and the camera says so.
     func tapeRanOut(_ generation: Int) async {
-        guard generation == clipGeneration, body.recording else { return }
-        tapeEndTask = nil
+        guard generation == clips.generation, body.recording else { return }
+        clips.tapeEnd = nil
         do {
             let result = try await pauseClip(reason: "The tape ran out.")
             let saved = result.dialog.components(separatedBy: ". ").first ?? "Saved the clip"
@@ -73,15 +73,15 @@ extension CameraController {
     func deviceEndedTake(_ interruption: DeviceInterruption) async {
         // A PauseClip that raced the device has already ended the body's recording; the take is still told.
         guard body.recording || interruption.take != nil else { return }
-        tapeEndTask?.cancel()
-        tapeEndTask = nil
-        clipGeneration += 1
+        clips.tapeEnd?.cancel()
+        clips.tapeEnd = nil
+        clips.generation += 1
         var dialog = interruption.reason.message
         if let take = interruption.take {
-            tape.record(seconds: take.duration, on: recordingTechnologyID ?? body.technology.id)
+            clips.tape.record(seconds: take.duration, on: clips.technologyID ?? body.technology.id)
             dialog += " Saved \(Wording.clip(seconds: take.duration))."
         }
-        recordingTechnologyID = nil
+        clips.technologyID = nil
         await refreshTape(all: false)
         // Read the body after the await, so a change made meanwhile is kept.
         var next = body
@@ -89,7 +89,7 @@ extension CameraController {
         if let take = interruption.take { next.lastTakePath = take.path }
         commit(next)
         if let take = interruption.take { openUndoWindow(for: take) }
-        lastClipEnding = dialog
+        clips.lastEnding = dialog
         announce(.takeEnded(path: interruption.take?.path, dialog: dialog))
         announce(.recordingStopped(interruption.take, reason: dialog))
     }

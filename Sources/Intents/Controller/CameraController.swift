@@ -18,33 +18,14 @@ public actor CameraController {
     private var eventObservers: [@Sendable (CameraEvent) -> Void] = []
     /// The real (wall-clock) time, for SET CLOCK and the date imprint.
     let wallClock: @Sendable () -> Date
-    /// Ends the clip when the tape runs out.
-    var tapeEndTask: Task<Void, Never>?
-    /// Counts clips, so a tape-end timer of an earlier clip cannot stop a later one.
-    var clipGeneration = 0
-    /// The self-timer's pending countdown.
+    /// The self-timer's countdown and those waiting for it.
     var selfTimer = SelfTimer()
     /// The UNDO window of the last take.
     var undoWindow = UndoWindow()
-    /// Minutes of tape used per technology.
-    var tape = TapeLedger()
-    /// The technology the clip being recorded is counted against.
-    var recordingTechnologyID: String?
+    /// The clip being recorded and the tapes it is counted on.
+    var clips = ClipState()
     /// The device's work for takes, one at a time in the order the calls asked for it.
     var takeLine = TakeLine()
-    /// True between a shutter press that cancelled a countdown and its release (the release must not shoot).
-    var shutterPressConsumed = false
-    /// Those waiting for a countdown's outcome, by countdown and then by waiter.
-    var countdownWaiters: [CountdownID: [Int: CheckedContinuation<CountdownOutcome?, Never>]] = [:]
-    /// Numbers the waiters, so a cancelled one can be found and let go.
-    var nextCountdownWaiter = 0
-    /// The countdown whose action (the photo, the clip's start) is being carried out right now.
-    var countdownRunning: CountdownID?
-    /// The last countdown that ended and how, for a waiter that asks just after.
-    var lastCountdownOutcome: (id: CountdownID, outcome: CountdownOutcome)?
-    /// What the device said when it last ended a clip by itself (the disk filled up), until the next clip:
-    /// PauseClip then says why there is nothing to pause.
-    var lastClipEnding: String?
 
     /// Makes a controller over a device; `clock` drives the self-timer and the UNDO countdown.
     /// `wallClock` is the real time SET CLOCK's offset applies to.
@@ -190,7 +171,7 @@ public actor CameraController {
     /// Makes `next` the body, brings the tape counter up to date, and tells the observers if anything changed.
     func commit(_ next: CameraBody) {
         var next = next
-        next.tapeMinutesLeft = tape.minutesLeft(on: next.technology)
+        next.tapeMinutesLeft = clips.tape.minutesLeft(on: next.technology)
         guard next != body else { return }
         body = next
         for observer in observers { observer(next) }

@@ -39,16 +39,18 @@ public struct CapturedTake: Sendable, Equatable, Codable {
     }
 }
 
-/// The camera the intents drive. The real one wraps the GStreamer engine (in retrocamd); tests use a fake.
+/// The camera the intents drive. The real one wraps the GStreamer engine (`EngineDevice` in the Device
+/// module); tests use a fake. The look reaches the device once per change, through `apply`; a take is
+/// handed the body only to label the take (its decade, dial entry and sound), after the `apply` of its look.
 ///
 /// A device throws `IntentError` (`.noCamera`, `.storageFull`, `.notAllowed`); anything else
 /// is reported to the caller as `.noCamera` with its description.
 public protocol CaptureDevice: Sendable {
     /// The look and settings changed: re-apply them live, with no gap in a take.
     func apply(_ body: CameraBody) async
-    /// Takes a photo from the live stream with the body's look.
+    /// Takes a photo from the live stream, with the look last applied, labelled with `body`'s settings.
     func takePhoto(_ body: CameraBody) async throws -> CapturedTake
-    /// Starts recording a clip with the body's look, format and audio.
+    /// Starts recording a clip with the look last applied, labelled with `body`'s settings and its audio.
     func startClip(_ body: CameraBody) async throws
     /// Ends the clip being recorded and saves it.
     func stopClip() async throws -> CapturedTake

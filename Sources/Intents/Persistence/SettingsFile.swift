@@ -1,17 +1,19 @@
+import Blocking
 import Body
 import Foundation
+import Synchronization
 
 /// The dials as the user left them, kept in the state folder as `settings.json`
 /// (`{"version": 1, "settings": {…}}`), so the camera comes back as a real body would.
 ///
 /// Written when the settings change, at once but off the caller's path (a write costs about as much as
-/// a bus round trip; on a queue of its own, the latest settings win), atomically: a temporary file
+/// a bus round trip; on the blocking pool, the latest settings win), atomically: a temporary file
 /// (mode 0600) in the same folder, renamed over the old one — a reader, or the next start after a
 /// `kill -9`, sees the old file or the new one, never half of one. A file that cannot be
 /// used — not JSON, empty, too large, of another format, or written by a newer Retrocam — is set aside
 /// (renamed `settings.json.set-aside-<time>`) with a log line, and the camera starts from the factory;
 /// it is never fatal. A value the dial does not have keeps the factory position (logged).
-public final class SettingsFile: @unchecked Sendable {
+public final class SettingsFile: Sendable {
     /// The format this version writes and reads.
     public static let version = 1
     /// A settings file larger than this is not one of ours.
@@ -22,17 +24,27 @@ public final class SettingsFile: @unchecked Sendable {
     /// Where the settings live.
     public let url: URL
     private let log: @Sendable (String) -> Void
-    private let queue = DispatchQueue(label: "org.retrocam.settings", qos: .utility)
-    private let lock = NSLock()
-    private var pending: DialSettings?
-    private var written: DialSettings?
-    /// The settings being written now (outside the lock).
-    private var writing: DialSettings?
-    private var failing = false
+    private let pool: BlockingPool
+    private struct State {
+        /// The newest settings not yet written.
+        var pending: DialSettings?
+        /// The settings the file holds.
+        var written: DialSettings?
+        /// The settings being written now (outside the lock).
+        var writing: DialSettings?
+        /// True while a write is queued on the pool or running.
+        var scheduled = false
+        var failing = false
+        /// Those waiting in `flush` for the writes to end.
+        var flushing: [CheckedContinuation<Void, Never>] = []
+    }
+    private let state = Mutex(State())
 
     /// The settings file in `directory`; `log` hears every line worth a journal entry.
-    public init(directory: URL, log: @escaping @Sendable (String) -> Void) {
+    /// Writes run on `pool`.
+    public init(directory: URL, pool: BlockingPool = .shared, log: @escaping @Sendable (String) -> Void) {
         url = directory.appendingPathComponent(Self.fileName)
+        self.pool = pool
         self.log = log
     }
 
@@ -41,7 +53,7 @@ public final class SettingsFile: @unchecked Sendable {
         guard let settings = load() else { return CameraBody(catalog: catalog) }
         let (body, rejected) = CameraBody.restoring(settings, catalog: catalog, at: now)
         for problem in rejected { log("settings: \(problem) That control starts at the factory position.") }
-        lock.withLock { written = rejected.isEmpty ? settings : nil }
+        state.withLock { $0.written = rejected.isEmpty ? settings : nil }
         return body
     }
 
@@ -49,38 +61,63 @@ public final class SettingsFile: @unchecked Sendable {
     /// controller commits change no dial and cost a comparison). Returns at once.
     public func save(_ body: CameraBody) {
         let settings = DialSettings(body)
-        let schedule = lock.withLock { () -> Bool in
-            guard settings != (pending ?? writing ?? written) else { return false }
-            defer { pending = settings }
-            return pending == nil
+        let schedule = state.withLock { state -> Bool in
+            guard settings != (state.pending ?? state.writing ?? state.written) else { return false }
+            state.pending = settings
+            defer { state.scheduled = true }
+            return !state.scheduled
         }
-        if schedule { queue.async { self.writePending() } }
+        guard schedule else { return }
+        do { try pool.submit("saving the settings") { self.writePending() } } catch {
+            state.withLock { $0.scheduled = false }
+            log("settings: not saved: \(error)")
+        }
     }
 
     /// Waits until every change handed to `save` is on disk (or failed): before the daemon exits.
-    public func flush() { queue.sync {} }
-
-    /// Writes the latest settings handed to `save`. The lock is held only to take them and to note the
-    /// outcome, never over the write: `save`, on the callers' path, must not wait for the disk.
-    private func writePending() {
-        let next = lock.withLock { () -> DialSettings? in
-            defer { pending = nil }
-            writing = pending
-            return pending
+    public func flush() async {
+        await withCheckedContinuation { continuation in
+            let idle = state.withLock { state -> Bool in
+                if state.scheduled { state.flushing.append(continuation) }
+                return !state.scheduled
+            }
+            if idle { continuation.resume() }
         }
-        guard let settings = next else { return }
-        let outcome = Result { try write(settings) }
-        lock.withLock {
-            writing = nil
-            switch outcome {
-            case .success:
-                written = settings
-                if failing { log("settings: saved again to \(url.path)") }
-                failing = false
-            case .failure(let error):
-                // Said once per run of failures: a full or read-only disk must not flood the journal.
-                if !failing { log("settings: could not save to \(url.path): \(error); the dials still work, they will be saved when it can") }
-                failing = true
+    }
+
+    /// Writes the latest settings handed to `save` until none is left (on the pool). The lock is held
+    /// only to take them and to note the outcome, never over the write: `save`, on the callers' path,
+    /// must not wait for the disk.
+    private func writePending() {
+        while true {
+            let (next, waiting) = state.withLock { state -> (DialSettings?, [CheckedContinuation<Void, Never>]) in
+                guard let pending = state.pending else {
+                    // Nothing left: the next save schedules a write again, and those flushing may go.
+                    state.scheduled = false
+                    defer { state.flushing = [] }
+                    return (nil, state.flushing)
+                }
+                state.pending = nil
+                state.writing = pending
+                return (pending, [])
+            }
+            guard let settings = next else {
+                for continuation in waiting { continuation.resume() }
+                return
+            }
+            let outcome = Result { try write(settings) }
+            state.withLock { state in
+                state.writing = nil
+                switch outcome {
+                case .success:
+                    state.written = settings
+                    if state.failing { log("settings: saved again to \(url.path)") }
+                    state.failing = false
+                case .failure(let error):
+                    // Said once per run of failures: a full or read-only disk must not flood the journal.
+                    if !state.failing { log("settings: could not save to \(url.path): \(error); the dials still work, they will be saved when it can") }
+                    state.failing = true
+                }
             }
         }
     }
@@ -141,7 +178,7 @@ public final class SettingsFile: @unchecked Sendable {
 
     // MARK: - Writing
 
-    /// Writes `settings` to a temporary file (0600) beside the file and renames it over. Call with the lock held.
+    /// Writes `settings` to a temporary file (0600) beside the file and renames it over.
     private func write(_ settings: DialSettings) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

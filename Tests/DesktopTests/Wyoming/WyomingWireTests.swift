@@ -8,23 +8,22 @@ import Testing
     static func reader(_ text: String, chunk: Int = 7) -> WyomingReader {
         let bytes = Array(text.utf8)
         var offset = 0
-        return WyomingReader { buffer, count in
+        return WyomingReader { count in
             let taken = min(count, chunk, bytes.count - offset)
-            guard taken > 0 else { return 0 }
-            bytes[offset..<(offset + taken)].withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: taken) }
-            offset += taken
-            return taken
+            guard taken > 0 else { return [] }
+            defer { offset += taken }
+            return Array(bytes[offset..<(offset + taken)])
         }
     }
 
-    @Test func readsHeaderDataAndSkipsPayloads() throws {
+    @Test func readsHeaderDataAndSkipsPayloads() async throws {
         var reader = Self.reader("{\"type\":\"transcript\",\"data\":{\"language\":\"en\"},\"data_length\":15,\"payload_length\":4,\"version\":\"1.10.2\"}\n"
                                  + "{\"text\":\"zoom\"}ABCD\n\n{\"type\":\"describe\"}\n")
-        let first = try #require(try reader.next())
+        let first = try #require(try await reader.next())
         #expect(first.type == "transcript" && first.string("text") == "zoom" && first.string("language") == "en")
         #expect(first.payloadLength == 4)
-        #expect(try reader.next()?.type == "describe")
-        #expect(try reader.next() == nil)
+        #expect(try await reader.next()?.type == "describe")
+        #expect(try await reader.next() == nil)
     }
 
     @Test(arguments: [
@@ -36,10 +35,10 @@ import Testing
         ("{\"type\":\"x\",\"data_length\":2}\n[]", "malformed-event"), ("{\"type\":\"x\",\"data_length\":9}\n{}", "truncated"),
         ("{\"type\":\"x\"", "truncated"), (String(repeating: "a", count: 70_000), "line-too-long"),
     ])
-    func badInputIsANamedError(_ input: String, _ code: String) {
+    func badInputIsANamedError(_ input: String, _ code: String) async {
         var reader = Self.reader(input, chunk: 4096)
         do {
-            _ = try reader.next()
+            _ = try await reader.next()
             Issue.record("'\(input.prefix(40))' was read")
         } catch {
             #expect(error.code == code, "'\(input.prefix(40))': \(error)")

@@ -33,9 +33,9 @@ final class TestHome: @unchecked Sendable {
     }
 
     /// A started engine on the synthetic source.
-    func startedEngine(width: Int = 640, height: Int = 360) throws -> CameraEngine {
+    func startedEngine(width: Int = 640, height: Int = 360) async throws -> CameraEngine {
         let engine = try CameraEngine(configuration: configuration(width: width, height: height))
-        try engine.start()
+        try await engine.session.start()
         return engine
     }
 }

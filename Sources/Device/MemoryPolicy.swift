@@ -7,19 +7,19 @@
 /// the live heap stayed under 75 MB (heaptrack: 8.6 MB left at exit after 20 clips and after 60). One
 /// arena, trimmed once a take is saved and when the camera closes, kept it at 50 → 54 MB over 60 clips.
 /// (A fixed mmap threshold also cured it, but made frames mmap/munmap pairs on the streaming threads.)
-enum MemoryPolicy {
+public enum MemoryPolicy {
     /// `M_ARENA_MAX` of `<malloc.h>`.
     private static let arenaMaxParameter: Int32 = -8
 
     /// One malloc arena for the whole process; call before any thread starts. Small allocations stay
     /// per thread (glibc's tcache). The corresponding C function is `mallopt`. An arena made before this call
     /// stays in use (its threads' successors inherit it), so `main` calls it first, before signal sources or tasks.
-    static func apply() {
+    public static func apply() {
         _ = glibcMallopt(arenaMaxParameter, 1)
     }
 
     /// Returns the free memory of the arena to the system. The corresponding C function is `malloc_trim`.
-    static func trim() {
+    public static func trim() {
         _ = glibcMallocTrim(0)
     }
 }

@@ -1,6 +1,7 @@
 import CGStreamer
 import CGstShim
 import Foundation
+import Synchronization
 
 /// One take being written: its own pipeline
 /// `appsrc ! queue ! vp8enc ! webmmux ! fdsink` (plus an audio branch), fed by the frame hub.
@@ -10,7 +11,7 @@ import Foundation
 /// and handed to `fdsink` as a descriptor, so GStreamer never opens a path a planted link could
 /// redirect; `fdsink` writes each buffer as it comes (nothing is held back in a user-space buffer,
 /// so a killed take keeps every frame written) and seeks back at the end for the duration and cues.
-final class Recording: @unchecked Sendable {
+final class Recording: Sendable {
     /// The in-progress record that is in the index while this runs.
     let entry: InProgressTake
     /// When recording began (wall clock).
@@ -18,7 +19,8 @@ final class Recording: @unchecked Sendable {
     private let pipeline: Pipeline
     private let frames: Element
     private let hub: FrameHub
-    private var fed: (frames: UInt64, end: Double?)?
+    /// What was handed to the take once feeding stopped (nil while it is fed).
+    private let fed = Mutex<(frames: UInt64, end: Double?)?>(nil)
     /// The open take file `fdsink` writes; closed once the pipeline has stopped.
     private let output: Int32
 
@@ -49,7 +51,7 @@ final class Recording: @unchecked Sendable {
 
     /// The end time of the last frame handed to the take, once feeding stopped: how much of the clip
     /// was written when it could not be finished normally.
-    var fedSeconds: Double? { fed?.end }
+    var fedSeconds: Double? { fed.withLock { $0?.end } }
 
     deinit {
         pipeline.stop()
@@ -62,13 +64,14 @@ final class Recording: @unchecked Sendable {
     /// Stops sending live frames to this take (waiting up to a second for the
     /// first one, so a take stopped at once is not empty). Idempotent.
     func stopFeeding() {
-        guard fed == nil else { return }
-        fed = hub.stopForwarding(firstFrameTimeout: 1)
+        fed.withLock { fed in
+            if fed == nil { fed = hub.stopForwarding(firstFrameTimeout: 1) }
+        }
     }
 
     /// Ends the take: stops feeding, sends EOS through the encoder and muxer,
     /// waits for it to reach the file (at most `timeout` s), and answers the
-    /// take's duration in seconds.
+    /// take's duration in seconds. Blocks: call on the pool.
     func finish(timeout: Double) throws(EngineError) -> Double {
         stopFeeding()
         gstshim_app_src_end_of_stream(frames.pointer)
@@ -76,7 +79,7 @@ final class Recording: @unchecked Sendable {
             _ = gstshim_send_eos(microphone.pointer)
         }
         try pipeline.waitForEndOfStream(timeout: timeout)
-        guard let fed, fed.frames > 0, let end = fed.end else {
+        guard let fed = fed.withLock({ $0 }), fed.frames > 0, let end = fed.end else {
             throw .pipeline("The clip received no pictures from the camera.")
         }
         return end

@@ -1,0 +1,27 @@
+import Synchronization
+
+/// Holds callers until the engine has started: closed (with its waiters), then open for good.
+final class ReadyGate: Sendable {
+    private let waiters = Mutex<[CheckedContinuation<Void, Never>]?>([])
+
+    /// Lets every waiter go, and every later caller through at once.
+    func open() {
+        let woken = waiters.withLock { waiters in
+            defer { waiters = nil }
+            return waiters ?? []
+        }
+        woken.forEach { $0.resume() }
+    }
+
+    /// Returns once `open()` was called (at once, without suspending, when it was).
+    func wait() async {
+        guard waiters.withLock({ $0 != nil }) else { return }
+        await withCheckedContinuation { continuation in
+            let isOpen = waiters.withLock { waiters -> Bool in
+                waiters?.append(continuation)
+                return waiters == nil
+            }
+            if isOpen { continuation.resume() }
+        }
+    }
+}
