@@ -30,7 +30,14 @@ public final class SearchService: Sendable {
             log("search (\(client)): nothing matched: \(error.reason).")
             return memory.remember([])
         }
-        let entries = query.words.isEmpty ? [] : shortcuts.shortcutEntries()
+        guard !query.words.isEmpty else { return memory.remember([]) }
+        // The shortcut files are read off the threads that answer the bus; the shell drops a slow provider,
+        // so a stalled disk gives a search without them rather than a late one.
+        let entries: [ShortcutLibrary.Entry]
+        do { entries = try await offThread("reading the shortcuts", timeout: .seconds(1)) { [shortcuts] in shortcuts.shortcutEntries() } } catch {
+            log("search (\(client)): the shortcuts were not read in time, so they are not searched.")
+            entries = []
+        }
         return memory.remember(await controller.search(query, shortcuts: entries))
     }
 
@@ -39,9 +46,16 @@ public final class SearchService: Sendable {
     nonisolated(nonsending) func results(_ ids: [String], in memory: SearchMemory,
                                          for client: String) async -> [(id: String, result: SearchResult, description: String)] {
         var found: [(id: String, result: SearchResult, description: String)] = []
+        var missing: [String] = []
         for id in ids {
-            guard let result = lookup(id, in: memory, for: client, doing: "described") else { continue }
+            guard case .found(let result) = memory.result(id) else {
+                missing.append(id)
+                continue
+            }
             found.append((id, result, await controller.searchDescription(result)))
+        }
+        if let first = missing.first {
+            log("search (\(client)): \(missing.count) of the ids asked for (\(Spoken.shortened(first))\(missing.count > 1 ? ", …" : "")) are not results of the latest search, so they are not described.")
         }
         return found
     }
@@ -50,7 +64,7 @@ public final class SearchService: Sendable {
     /// capture gate first, as its bus call does (a refusal is thrown as on the bus). An id of an older
     /// search, or one never given, does nothing and says so in the log.
     nonisolated(nonsending) func activate(_ id: String, in memory: SearchMemory, for client: String) async throws {
-        guard let result = lookup(id, in: memory, for: client, doing: "activated") else { return }
+        guard let result = lookup(id, in: memory, for: client) else { return }
         let perform: nonisolated(nonsending) @Sendable () async throws -> String = { [controller, shortcuts] in
             try await mappingErrors { () async throws(IntentError) in
                 if case .shortcut(let name) = result.action { return try await shortcuts.runShortcut(name).dialog }
@@ -69,13 +83,13 @@ public final class SearchService: Sendable {
     /// Opens the viewfinder.
     func launch() { openViewfinder() }
 
-    private func lookup(_ id: String, in memory: SearchMemory, for client: String, doing what: String) -> SearchResult? {
+    private func lookup(_ id: String, in memory: SearchMemory, for client: String) -> SearchResult? {
         switch memory.result(id) {
         case .found(let result): return result
         case .older:
-            log("search (\(client)): \(Spoken.shortened(id)) is a result of an older search, so it is not \(what).")
+            log("search (\(client)): \(Spoken.shortened(id)) is a result of an older search, so it is not activated.")
         case .unknown:
-            log("search (\(client)): \(Spoken.shortened(id)) is not a result of a search, so it is not \(what).")
+            log("search (\(client)): \(Spoken.shortened(id)) is not a result of a search, so it is not activated.")
         }
         return nil
     }

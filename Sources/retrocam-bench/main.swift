@@ -58,6 +58,7 @@ do {
 }
 
 section("round trip") { try Latency.intents(daemon, iterations: iterations) }
+section("search") { try SearchBench.run(daemon, iterations: setting("SEARCH_ITERATIONS", 500)) }
 section("wyoming") { try WyomingBench.run(daemon, port: daemon.wyomingPort, iterations: wyomingIterations) }
 section("shutter lag idle") { [Latency.shutterLine("warm", Latency.shutter(daemon, count: photos))] }
 section("throughput") { try Throughput.run(daemon, clients: clients, totalCalls: loadCalls) }

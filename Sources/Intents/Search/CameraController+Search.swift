@@ -11,7 +11,9 @@ extension CameraController {
     public func search(_ query: SearchQuery, shortcuts: [ShortcutLibrary.Entry]) -> [SearchResult] {
         guard !query.words.isEmpty else { return [] }
         var found: [SearchResult] = []
-        if let reading = try? reading(of: query.text) { found.append(Self.result(reading, on: body)) }
+        if let reading = try? reading(of: query.text) {
+            found.append(Self.result(reading, on: body, score: SearchNames.Fit.reading(words: query.words.count, reading.confidence)))
+        }
         for candidate in SearchNames.all(shortcuts: shortcuts) {
             guard let fit = candidate.fit(query.words) else { continue }
             if let result = result(candidate.target, score: fit) { found.append(result) }
@@ -58,12 +60,12 @@ extension CameraController {
     // MARK: Making results
 
     /// The result of the voice matcher's reading: its questions as the name.
-    static func result(_ reading: UtteranceReading, on body: CameraBody) -> SearchResult {
+    static func result(_ reading: UtteranceReading, on body: CameraBody, score: Int) -> SearchResult {
         let name = reading.questions.map(Self.statement).joined(separator: ", then ")
         let action = SearchAction.utterance(reading)
         return SearchResult(action: action, name: name, captures: reading.capturesOrDestroys, icon: action.icon,
                             control: reading.firstControl, summary: nil,
-                            score: SearchNames.Fit.interpreted + Int(reading.confidence * 100), key: reading.key)
+                            score: score, key: reading.key)
     }
 
     /// The result of a name that fits, said against the body as it is now; nil when it can do nothing.

@@ -19,14 +19,25 @@ enum SearchNames {
 
         /// How well `words` fit the best of the names; nil when one of the words fits none of its words.
         func fit(_ words: [String]) -> Int? {
-            names.compactMap { Fit.score(words, against: $0.map(SearchNames.saidAs)) }.max().map { $0 + Fit.bonus(target) }
+            let forms: ([String]) -> [[String]] = {
+                if case .intent = target { return { $0.map(SearchNames.saidAs) } }
+                return { $0.map { [$0] } }
+            }()
+            return names.compactMap { Fit.score(words, against: forms($0)) }.max().map { $0 + Fit.bonus(target) }
         }
     }
 
     /// The scores: the voice matcher's reading first, then names typed whole, then names begun.
     enum Fit {
-        /// A reading of the whole search by the voice matcher.
+        /// A reading of a search of several words by the voice matcher: a sentence beats any name.
         static let interpreted = 1000
+
+        /// The voice matcher's reading of the words: first for a sentence; for one word (which the matcher
+        /// may read as a slot's value, "video" as a style), level with a name that word is a whole word of,
+        /// so the name of the intent the word says wins over a guessed value.
+        static func reading(words: Int, _ confidence: Double) -> Int {
+            words > 1 ? interpreted + Int(confidence * 100) : whole + Int(confidence * 10)
+        }
         /// Every word of the search is a word of the name.
         static let whole = 800
         /// Every word of the search begins a word of the name.
@@ -76,8 +87,9 @@ enum SearchNames {
                                           names: [words(of: $0.name)]) }
     }
 
-    /// A word of a name with the words that say the same in the voice grammar's word classes for takes
-    /// (`<picture>`, `<video>`): "photo" is also "picture", "selfie", "snapshot"; "clip" also "video", "movie".
+    /// A word of an intent's name with the words that say the same in the voice grammar's word classes for
+    /// takes (`<picture>`, `<video>`): "photo" is also "picture", "selfie", "snapshot"; "clip" also "video".
+    /// Only the intents' names: a control's "film" (the style dial's film stock) is not a clip.
     static func saidAs(_ word: String) -> [String] {
         [word] + (VoiceRules.sameAs[word] ?? [])
     }
