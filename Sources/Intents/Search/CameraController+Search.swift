@@ -12,7 +12,7 @@ extension CameraController {
         guard !query.words.isEmpty else { return [] }
         var found: [SearchResult] = []
         if let reading = try? reading(of: query.text) {
-            found.append(Self.result(reading, on: body, score: SearchNames.Fit.reading(words: query.words.count, reading.confidence)))
+            found.append(Self.result(reading, score: SearchNames.Fit.reading(words: query.words.count, reading.confidence)))
         }
         for candidate in SearchNames.all(shortcuts: shortcuts) {
             guard let fit = candidate.fit(query.words) else { continue }
@@ -60,7 +60,7 @@ extension CameraController {
     // MARK: Making results
 
     /// The result of the voice matcher's reading: its questions as the name.
-    static func result(_ reading: UtteranceReading, on body: CameraBody, score: Int) -> SearchResult {
+    static func result(_ reading: UtteranceReading, score: Int) -> SearchResult {
         let name = reading.questions.map(Self.statement).joined(separator: ", then ")
         let action = SearchAction.utterance(reading)
         return SearchResult(action: action, name: name, captures: reading.capturesOrDestroys, icon: action.icon,
