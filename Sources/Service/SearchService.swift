@@ -1,3 +1,4 @@
+import Blocking
 import Body
 import DBus
 import Intents
@@ -34,7 +35,7 @@ public final class SearchService: Sendable {
         // The shortcut files are read off the threads that answer the bus; the shell drops a slow provider,
         // so a stalled disk gives a search without them rather than a late one.
         let entries: [ShortcutLibrary.Entry]
-        do { entries = try await offThread("reading the shortcuts", timeout: .seconds(1)) { [shortcuts] in shortcuts.shortcutEntries() } } catch {
+        do { entries = try await BlockingPool.shared.run("reading the shortcuts", timeout: .seconds(1)) { [shortcuts] in shortcuts.shortcutEntries() } } catch {
             log("search (\(client)): the shortcuts were not read in time, so they are not searched.")
             entries = []
         }
