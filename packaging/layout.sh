@@ -27,9 +27,11 @@ retrocam_stage() {
   sed "s|@bindir@|/usr/bin|; s|@docdir@|/usr/share/doc/retrocam|" dbus/retrocamd.service > "$lib/systemd/user/retrocamd.service"
   install -m 755 packaging/user-generator "$lib/systemd/user-generators/retrocam-folders"
 
-  # Search providers, when they land: GNOME Shell's org.retrocam.*.search-provider.ini goes to
-  # $share/gnome-shell/search-providers/ (its D-Bus activation file beside the one above, in
-  # $share/dbus-1/services/), and KDE's KRunner plugin (a .desktop file) to $share/krunner/dbusplugins/.
+  # The desktop's search: GNOME Shell's provider and KRunner's runner, both served by the daemon under
+  # its bus name, so the activation file above starts it at the first search.
+  install -d "$share/gnome-shell/search-providers" "$share/krunner/dbusplugins"
+  install -m 644 desktop/org.retrocam.Camera.search-provider.ini "$share/gnome-shell/search-providers/"
+  install -m 644 desktop/retrocam-krunner.desktop "$share/krunner/dbusplugins/retrocam.desktop"
 
   # The desktop: the photo launcher with its actions, the viewfinder and its icon.
   install -m 644 shortcuts/retrocam.desktop desktop/retrocam-viewfinder.desktop "$share/applications/"

@@ -12,6 +12,14 @@ public enum BusContract {
     public static let cameraInterface = "org.retrocam.Camera1"
     /// The user's shortcuts, the action button and hotkey snippets.
     public static let shortcutsInterface = "org.retrocam.Shortcuts1"
+    /// GNOME Shell's search provider, served by the daemon at `searchProviderPath`.
+    public static let searchProviderInterface = "org.gnome.Shell.SearchProvider2"
+    /// Where the search provider is (the provider file names it).
+    public static let searchProviderPath = "/org/retrocam/Camera/SearchProvider"
+    /// KRunner's D-Bus runner, served by the daemon at `krunnerPath`.
+    public static let krunnerInterface = "org.kde.krunner1"
+    /// Where the KRunner runner is (the runner's metadata file names it).
+    public static let krunnerPath = "/org/retrocam/Camera/KRunner"
     /// The prefix of Retrocam's own error names.
     public static let errorPrefix = "org.retrocam.Error."
 

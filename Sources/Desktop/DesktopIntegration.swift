@@ -11,7 +11,8 @@ import Service
 import Synchronization
 
 /// The desktop around the daemon, in one place the daemon calls: registers
-/// `org.retrocam.Shortcuts1` on `/org/retrocam/Camera` (beside Intents1 and Camera1), runs
+/// `org.retrocam.Shortcuts1` on `/org/retrocam/Camera` (beside Intents1 and Camera1), the desktop's
+/// search (GNOME Shell's provider and KRunner's runner, on paths of their own), runs
 /// shortcuts and the action button, and — when asked — listens to the camera keys (and the volume
 /// keys, grabbed, only when asked for those too) and registers global hotkeys with xdg-desktop-portal. Every call that films or destroys a
 /// take is checked against its caller first (`CallerGate`: sandboxed apps need the desktop's consent),
@@ -85,6 +86,10 @@ public final class DesktopIntegration: Sendable {
         hooks = EventHooks(folders: AutomationFolders(environment: options.environment), timeout: config.hookTimeout,
                            environment: options.environment, runAutomation: { await steps.run($0) }, log: options.log)
         try server.register(BusContract.objectPath, interfaces: [ShortcutsInterface.table(self)])
+        let viewfinder = ViewfinderLauncher(environment: options.environment, log: options.log)
+        let search = SearchService(controller: controller, shortcuts: self, openViewfinder: viewfinder.open, log: options.log)
+        try server.register(BusContract.searchProviderPath, interfaces: [SearchProviderInterface.table(search)])
+        try server.register(BusContract.krunnerPath, interfaces: [KRunnerInterface.table(search)])
         await hooks.follow(controller)
         if options.keys ?? config.keys { startKeys() }
         if options.portal && config.portal { startPortal(connection: connection) }

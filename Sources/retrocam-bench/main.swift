@@ -51,13 +51,20 @@ Cleanup.installSignalHandlers()
 print("retrocam-bench: release retrocamd, --source synthetic, private dbus-daemon, \(ProcessInfo.processInfo.activeProcessorCount) cores")
 let daemon: BenchDaemon
 do {
-    daemon = try BenchDaemon(binDirectory: binDirectory)
+    // The checkout's shipped shortcuts (an installed daemon finds them beside itself), for the search figures.
+    var checkout = binDirectory
+    while checkout.path != "/", !FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Package.swift").path) {
+        checkout.deleteLastPathComponent()
+    }
+    let shipped = checkout.appendingPathComponent("shortcuts")
+    daemon = try BenchDaemon(binDirectory: binDirectory, extraEnvironment: ["RETROCAM_SHORTCUTS_DIRS": shipped.path])
 } catch {
     print("retrocam-bench: \(error)")
     exit(1)
 }
 
 section("round trip") { try Latency.intents(daemon, iterations: iterations) }
+section("search") { try SearchBench.run(daemon, iterations: setting("SEARCH_ITERATIONS", 500)) }
 section("wyoming") { try WyomingBench.run(daemon, port: daemon.wyomingPort, iterations: wyomingIterations) }
 section("shutter lag idle") { [Latency.shutterLine("warm", Latency.shutter(daemon, count: photos))] }
 section("throughput") { try Throughput.run(daemon, clients: clients, totalCalls: loadCalls) }

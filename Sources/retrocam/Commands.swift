@@ -86,8 +86,9 @@ let commandTable: [Command] = [
             arity: 1...256) {
         .result(try await $0.client.intent(method: "Interpret", [.string($0.operands.joined(separator: " ")), .bool(false)]))
     },
-    Command(name: "status", operands: "[-F|--follow] [-f|--format TEMPLATE] [--json]",
-            summary: "The camera's state; --follow prints again when it changes", arity: 0...0) {
+    Command(name: "status", operands: "[-F|--follow] [-f|--format TEMPLATE|waybar] [--json]",
+            summary: "The camera's state; --follow prints again when it changes; --format waybar for status bars",
+            arity: 0...0) {
         if $0.arguments.follow { try await Follow.run($0) }
         return .properties(try await $0.client.properties())
     },

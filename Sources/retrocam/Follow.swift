@@ -4,7 +4,8 @@ import Foundation
 
 /// `status --follow`, as `playerctl --follow` does it: prints the status, then again only when the
 /// printed text changes (on `PropertiesChanged`, never on a timer); when the daemon leaves the bus
-/// (`NameOwnerChanged`) it prints an empty line and waits for it to come back, then prints again.
+/// (`NameOwnerChanged`) it prints an empty line (`--format waybar`: the asleep line) and waits for it to
+/// come back, then prints again.
 /// It ends with the client (Ctrl-C) or when the bus itself goes.
 enum Follow {
     /// What the follower hears, in the order the bus delivered it.
@@ -34,6 +35,8 @@ enum Follow {
         var properties = try await initialProperties(client)
         if let properties { printer.print(properties) } else {
             FileHandle.standardError.write(Data("retrocam: retrocamd is not running; waiting for it to start.\n".utf8))
+            // A status bar shows something from the start.
+            if invocation.arguments.format == Waybar.formatName { printer.gone() }
         }
         for await event in events {
             switch event {
@@ -74,11 +77,14 @@ enum Follow {
             invocation.emit(.properties(properties))
         }
 
-        /// The daemon left: an empty line, as playerctl prints when its player goes.
+        /// The daemon left (or is not there yet): an empty line, as playerctl prints when its player goes;
+        /// for waybar, the line of a camera asleep.
         mutating func gone() {
-            guard last != "" else { return }
-            last = ""
-            invocation.emit(.blank)
+            let waybar = invocation.arguments.format == Waybar.formatName
+            let text = waybar ? Waybar.absent : ""
+            guard last != text else { return }
+            last = text
+            invocation.emit(waybar ? .text(text) : .blank)
         }
     }
 }

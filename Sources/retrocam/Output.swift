@@ -38,6 +38,7 @@ enum Output {
         case .blank:
             return ""
         case .properties(let props):
+            if format == Waybar.formatName { return Waybar.line(props) }
             if let format { return Template.render(format, props) }
             if json { return JSON.encode(props.mapValues(JSON.plain)) }
             return props.keys.sorted().map { "\($0): \(Template.text(props[$0]!))" }.joined(separator: "\n")

@@ -60,7 +60,7 @@ complete -c retrocam -n '__retrocam_operand "" 0' -a perform -d 'Perform any int
 complete -c retrocam -n '__retrocam_operand "" 0' -a resolve -d 'Resolve an intent\'s parameters, perform nothing'
 complete -c retrocam -n '__retrocam_operand "" 0' -a say -d 'Say a command in words and perform it'
 complete -c retrocam -n '__retrocam_operand "" 0' -a interpret -d 'Show what an utterance means, perform nothing'
-complete -c retrocam -n '__retrocam_operand "" 0' -a status -d 'The camera\'s state; --follow prints again when it changes'
+complete -c retrocam -n '__retrocam_operand "" 0' -a status -d 'The camera\'s state; --follow prints again when it changes; --format waybar for status bars'
 complete -c retrocam -n '__retrocam_operand "" 0' -a export-phrases -d 'Write the voice templates for Home Assistant, Rhasspy or OVOS (to DIR, or print them)'
 complete -c retrocam -n '__retrocam_operand "" 0' -a listen -d 'Hear a spoken command offline and do it (push-to-talk; --hold until released; see docs/voice.md)'
 complete -c retrocam -n '__retrocam_operand "" 0' -a shortcut -d 'List, run (printing each step) or cancel shortcuts'

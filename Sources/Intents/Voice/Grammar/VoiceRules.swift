@@ -44,6 +44,19 @@ enum VoiceRules {
         ("lot", "(a lot | much | way | a lot more | way more | much more | a great deal | lots | two steps | two notches)"),
     ]
 
+    /// The words of the classes that name takes (`<picture>`, `<video>`), each with the other one-word
+    /// names of its class: what the desktop's search finds an intent's name by ("video" for StartClip).
+    static let sameAs: [String: [String]] = {
+        var same: [String: [String]] = [:]
+        for name in ["picture", "video"] {
+            guard let template = templates.first(where: { $0.name == name })?.template else { continue }
+            let words = template.filter { $0 != "(" && $0 != ")" }.split(separator: "|")
+                .map { $0.split(separator: " ") }.filter { $0.count == 1 }.map { String($0[0]) }
+            for word in words { same[word, default: []] += words.filter { $0 != word } }
+        }
+        return same
+    }()
+
     /// A control's names as a template's alternatives: "(light | flash | …)".
     static func names(_ names: [String]) -> String { "(" + names.joined(separator: " | ") + ")" }
 
