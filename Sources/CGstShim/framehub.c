@@ -20,9 +20,14 @@ struct GstShimFrameHub {
     guint max_dark_frames;
     gint64 warm_up_deadline;      // g_get_monotonic_time() after which any frame will do
     guint dark_skipped;
-    GstAppSrc *preview;           // owned reference while a preview stream runs (preview.c)
-    GstClockTime preview_base;    // absolute system-clock time of the preview pipeline's zero
+    GArray *outlets;              // GstShimOutlet: the branches fed the same frames (preview, virtual camera)
 };
+
+// A branch pipeline fed every frame: its appsrc (an owned reference) and its clock's zero.
+typedef struct {
+    GstAppSrc *appsrc;
+    GstClockTime base;            // absolute system-clock time of the branch pipeline's zero
+} GstShimOutlet;
 
 GstShimFrameHub *gstshim_hub_new(void) {
     GstShimFrameHub *hub = g_new0(GstShimFrameHub, 1);
@@ -31,6 +36,7 @@ GstShimFrameHub *gstshim_hub_new(void) {
     hub->last_end = GST_CLOCK_TIME_NONE;
     hub->latest_capture = GST_CLOCK_TIME_NONE;
     hub->warm = TRUE;
+    hub->outlets = g_array_new(FALSE, FALSE, sizeof(GstShimOutlet));
     return hub;
 }
 
@@ -88,18 +94,21 @@ static void warm_up_locked(GstShimFrameHub *hub, GstSample *sample) {
     hub->dark_skipped += 1;
 }
 
-// The preview gets the same frame (no pixel copy), rebased onto its own pipeline's clock.
-// Its appsrc is leaky: a slow preview client never holds the camera or a take back.
-static void forward_preview_locked(GstShimFrameHub *hub, GstSample *sample, GstClockTime absolute) {
-    if (hub->preview == NULL || !GST_CLOCK_TIME_IS_VALID(absolute) || absolute < hub->preview_base)
-        return;
-    GstBuffer *output = gst_buffer_copy(gst_sample_get_buffer(sample));
-    GST_BUFFER_PTS(output) = absolute - hub->preview_base;
-    GST_BUFFER_DTS(output) = GST_CLOCK_TIME_NONE;
-    GstSample *forward = gst_sample_new(output, gst_sample_get_caps(sample), NULL, NULL);
-    gst_app_src_push_sample(hub->preview, forward);
-    gst_sample_unref(forward);
-    gst_buffer_unref(output);
+// Each outlet (the preview, the virtual camera) gets the same frame (no pixel copy), rebased onto
+// its own pipeline's clock. Their appsrcs are leaky: a slow reader never holds the camera or a take back.
+static void forward_outlets_locked(GstShimFrameHub *hub, GstSample *sample, GstClockTime absolute) {
+    if (!GST_CLOCK_TIME_IS_VALID(absolute)) return;
+    for (guint i = 0; i < hub->outlets->len; i++) {
+        GstShimOutlet *outlet = &g_array_index(hub->outlets, GstShimOutlet, i);
+        if (absolute < outlet->base) continue;
+        GstBuffer *output = gst_buffer_copy(gst_sample_get_buffer(sample));
+        GST_BUFFER_PTS(output) = absolute - outlet->base;
+        GST_BUFFER_DTS(output) = GST_CLOCK_TIME_NONE;
+        GstSample *forward = gst_sample_new(output, gst_sample_get_caps(sample), NULL, NULL);
+        gst_app_src_push_sample(outlet->appsrc, forward);
+        gst_sample_unref(forward);
+        gst_buffer_unref(output);
+    }
 }
 
 static GstFlowReturn on_new_sample(GstAppSink *sink, gpointer data) {
@@ -122,7 +131,7 @@ static GstFlowReturn on_new_sample(GstAppSink *sink, gpointer data) {
     warm_up_locked(hub, sample);
     if (buffer != NULL) forward_locked(hub, sample, absolute);
     g_cond_broadcast(&hub->arrived);
-    if (buffer != NULL) forward_preview_locked(hub, sample, absolute);
+    if (buffer != NULL) forward_outlets_locked(hub, sample, absolute);
     g_mutex_unlock(&hub->lock);
     if (previous) gst_sample_unref(previous);
     return GST_FLOW_OK;
@@ -245,19 +254,32 @@ guint gstshim_hub_dark_frames_skipped(GstShimFrameHub *hub) {
     return skipped;
 }
 
-void gstshim_hub_set_preview(GstShimFrameHub *hub, GstElement *appsrc, GstClockTime preview_base) {
-    g_return_if_fail(appsrc == NULL || GST_IS_APP_SRC(appsrc));
+void gstshim_hub_add_outlet(GstShimFrameHub *hub, GstElement *appsrc, GstClockTime base) {
+    g_return_if_fail(GST_IS_APP_SRC(appsrc));
+    GstShimOutlet outlet = { GST_APP_SRC(gst_object_ref(appsrc)), base };
     g_mutex_lock(&hub->lock);
-    GstAppSrc *previous = hub->preview;
-    hub->preview = appsrc ? GST_APP_SRC(gst_object_ref(appsrc)) : NULL;
-    hub->preview_base = preview_base;
+    g_array_append_val(hub->outlets, outlet);
     g_mutex_unlock(&hub->lock);
-    if (previous) gst_object_unref(previous);
+}
+
+void gstshim_hub_remove_outlet(GstShimFrameHub *hub, GstElement *appsrc) {
+    GstAppSrc *removed = NULL;
+    g_mutex_lock(&hub->lock);
+    for (guint i = 0; i < hub->outlets->len; i++) {
+        GstShimOutlet *outlet = &g_array_index(hub->outlets, GstShimOutlet, i);
+        if ((GstElement *)outlet->appsrc != appsrc) continue;
+        removed = outlet->appsrc;
+        g_array_remove_index(hub->outlets, i);
+        break;
+    }
+    g_mutex_unlock(&hub->lock);
+    if (removed) gst_object_unref(removed);
 }
 
 void gstshim_hub_free(GstShimFrameHub *hub) {
     if (hub == NULL) return;
-    if (hub->preview) gst_object_unref(hub->preview);
+    for (guint i = 0; i < hub->outlets->len; i++) gst_object_unref(g_array_index(hub->outlets, GstShimOutlet, i).appsrc);
+    g_array_free(hub->outlets, TRUE);
     if (hub->recorder) gst_object_unref(hub->recorder);
     if (hub->latest) gst_sample_unref(hub->latest);
     g_cond_clear(&hub->arrived);

@@ -13,20 +13,26 @@ public final class CameraService: Sendable {
 
     /// Publishes `controller` on `server`'s connection (the bus name is requested separately).
     /// With `speak`, every intent reply's dialog and every refusal is also handed to it (it must
-    /// return at once: the speaker queues). With `preview`, `Camera1` hands its stream to viewfinders.
+    /// return at once: the speaker queues). With `preview`, `Camera1` hands its stream to viewfinders;
+    /// with `virtualCamera`, it publishes the picture as a PipeWire camera on request.
     public init(controller: CameraController, server: ObjectServer,
-                speak: (@Sendable (String) -> Void)? = nil, preview: (any PreviewSource)? = nil) async throws {
+                speak: (@Sendable (String) -> Void)? = nil, preview: (any PreviewSource)? = nil,
+                virtualCamera: (any VirtualCameraSource)? = nil) async throws {
         self.controller = controller
         self.server = server
         let snapshot = PropertySnapshot(await controller.body)
         self.snapshot = snapshot
         let previewClients = preview.map(PreviewClients.init)
         let previewRows = previewClients.map { PreviewInterface.rows($0, connection: server.connection) } ?? ([], [])
+        let virtualSwitch = virtualCamera.map(VirtualCameraSwitch.init)
+        let virtualRows = virtualSwitch.map(VirtualCameraInterface.rows) ?? ([], [])
+        let extraRows = (methods: previewRows.0 + virtualRows.0, properties: previewRows.1 + virtualRows.1)
         try server.register(BusContract.objectPath, interfaces: [
             speak.map { IntentsInterface.table(controller).speakingReplies($0) } ?? IntentsInterface.table(controller),
-            CameraInterface.table(controller, snapshot: snapshot, extra: previewRows),
+            CameraInterface.table(controller, snapshot: snapshot, extra: extraRows),
         ])
         if let previewClients { try await PreviewInterface.follow(previewClients, server: server) }
+        if let virtualSwitch { await VirtualCameraInterface.follow(virtualSwitch, server: server) }
         await controller.observe { [server] body in
             let changed = snapshot.update(body)
             guard !changed.isEmpty else { return }

@@ -92,6 +92,7 @@ let commandTable: [Command] = [
         if $0.arguments.follow { try await Follow.run($0) }
         return .properties(try await $0.client.properties())
     },
+    virtualCameraCommand,
 ] + voiceCommands + listenCommands + shortcutCommands + automationCommands + documentationCommands
 
 /// The controls `set` can change: the Set* intents of the catalog, by their control word.

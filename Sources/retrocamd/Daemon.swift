@@ -48,17 +48,21 @@ enum Daemon {
         await controller.observe { settings.save($0) }
         let replies = spokenReplies(options)
         // A preview client keeps the camera open, like a take: the stream holds it while it runs.
-        let preview = EnginePreview(engine: engine) { purpose in
+        // A preview client or the virtual camera keeps the camera open, like a take, while it runs.
+        let hold: EnginePreview.Hold = { purpose in
             let hold = await controller.holdCamera(for: purpose)
             return { hold.release() }
         }
+        let preview = EnginePreview(engine: engine, hold: hold)
+        let virtualCamera = EngineVirtualCamera(engine: engine, hold: hold)
         let desktop: DesktopIntegration
         do {
             // Calls run in the bus's order on the controller's actor, where nearly all of them go.
             let server = ObjectServer(connection: connection, servingCallsOn: controller)
             var speak: (@Sendable (String) -> Void)?
             if let replies { speak = { (text: String) in replies.say(text) } }
-            _ = try await CameraService(controller: controller, server: server, speak: speak, preview: preview)
+            _ = try await CameraService(controller: controller, server: server, speak: speak, preview: preview,
+                                  virtualCamera: virtualCamera)
             desktop = try await DesktopIntegration(controller: controller, connection: connection, server: server,
                                                    options: options.desktopOptions)
             guard try await connection.requestName(BusContract.busName) else {
@@ -89,6 +93,7 @@ enum Daemon {
         Log.debug("desktop stopped")
         wyoming?.stop()
         await preview.stopPreview()
+        await virtualCamera.stopVirtualCamera()
         await engine.shutdown(finishWithin: Termination.takeFinishSeconds)
         Log.debug("engine stopped")
         await BlockingPool.shared.shutdown()

@@ -67,9 +67,9 @@ import Testing
         let all = try await camera.getAll()
         #expect(all["Decade"] == .string("1980s"))
         #expect(all["Zoom"] == .double(2.0))
-        // RecoveredTakes, Cameras and PreviewClients change with crashes, hot-plug and viewers
-        // (RecoveryTests, PipeWireCameraTests, PreviewBusTests).
-        #expect(Set(all.keys) == Set(expected + ["RecoveredTakes", "Cameras", "PreviewClients"]))
+        // RecoveredTakes, Cameras, PreviewClients and the virtual camera's change with crashes, hot-plug,
+        // viewers and its switch (RecoveryTests, PipeWireCameraTests, PreviewBusTests, VirtualCameraTests).
+        #expect(Set(all.keys) == Set(expected + ["RecoveredTakes", "Cameras", "PreviewClients", "VirtualCamera", "VirtualCameraNode"]))
     }
 
     /// The seed's words, over the bus: `Describe` of every control after a few changes.

@@ -19,7 +19,7 @@ _retrocam() {
         if [[ -z $command ]]; then command=$word; else ((position++)); fi
     done
     if [[ -z $command ]]; then
-        COMPREPLY=($(compgen -W "photo clip record set light flip undo last-take describe adjust rock activate shutter controls intents perform resolve say interpret status export-phrases listen shortcut action bind step automate hooks completions man" -- "$cur"))
+        COMPREPLY=($(compgen -W "photo clip record set light flip undo last-take describe adjust rock activate shutter controls intents perform resolve say interpret status virtual-camera export-phrases listen shortcut action bind step automate hooks completions man" -- "$cur"))
         return
     fi
     case "$command:$position" in
@@ -31,6 +31,7 @@ _retrocam() {
         rock:0) COMPREPLY=($(compgen -W "zoom exposure" -- "$cur")) ;;
         activate:0) COMPREPLY=($(compgen -W "decade style degree rec mode exposure zoom format timer light audio library last-take menu flip undo counter" -- "$cur")) ;;
         shutter:0) COMPREPLY=($(compgen -W "press release click" -- "$cur")) ;;
+        virtual-camera:0) COMPREPLY=($(compgen -W "on off status" -- "$cur")) ;;
         shortcut:0) COMPREPLY=($(compgen -W "list run cancel" -- "$cur")) ;;
         action:0) COMPREPLY=($(compgen -W "click press release show set" -- "$cur")) ;;
         bind:0) COMPREPLY=($(compgen -W "gnome kde sway i3 hyprland" -- "$cur")) ;;

@@ -135,11 +135,17 @@ void gstshim_hub_interrupt(GstShimFrameHub *hub);
 void gstshim_hub_clear(GstShimFrameHub *hub);
 /// Dark frames skipped by the current warm-up so far.
 guint gstshim_hub_dark_frames_skipped(GstShimFrameHub *hub);
-/// Sends every frame from now on also to `appsrc` (the preview stream), timestamps rebased
-/// onto `preview_base` (absolute system-clock time); NULL stops it.
-void gstshim_hub_set_preview(GstShimFrameHub *hub, GstElement *appsrc, GstClockTime preview_base);
+/// Sends every frame from now on also to `appsrc` (a branch: the preview stream, the virtual camera),
+/// timestamps rebased onto `base` (absolute system-clock time of that pipeline's zero).
+void gstshim_hub_add_outlet(GstShimFrameHub *hub, GstElement *appsrc, GstClockTime base);
+/// Stops sending frames to `appsrc` (added by `gstshim_hub_add_outlet`); nothing when it is not an outlet.
+void gstshim_hub_remove_outlet(GstShimFrameHub *hub, GstElement *appsrc);
 /// Frees the hub (detach it first; the pipeline must be stopped).
 void gstshim_hub_free(GstShimFrameHub *hub);
+
+/// Waits (at most `timeout_us`) until a buffer has gone through `element`'s static pad `pad_name`;
+/// TRUE when one did. Woken by the buffer itself (a pad probe), not by polling.
+gboolean gstshim_pad_wait_first_buffer(GstElement *element, const gchar *pad_name, gint64 timeout_us);
 
 // MARK: - Frame effects (pixel work stock elements cannot do)
 

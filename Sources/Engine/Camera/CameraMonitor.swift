@@ -68,7 +68,9 @@ final class CameraMonitor: Sendable {
         while let current = node {
             if let raw = current.pointee.data {
                 let device = raw.assumingMemoryBound(to: GstDevice.self)
-                list.append(Self.describe(device))
+                let description = Self.describe(device)
+                // The daemon's own virtual camera is its picture, not a camera to take pictures with.
+                if description.properties["node.name"] != VirtualCameraStream.nodeName { list.append(description) }
                 gst_object_unref(raw)
             }
             node = current.pointee.next

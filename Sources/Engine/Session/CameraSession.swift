@@ -457,7 +457,7 @@ extension CameraSession {
     }
 }
 
-// MARK: - The preview
+// MARK: - The preview and the virtual camera
 
 extension CameraSession {
     /// Starts a preview stream of the live picture (see `PreviewStream`), built and played on the pool.
@@ -466,6 +466,17 @@ extension CameraSession {
         let (hub, configuration) = (self.hub, self.configuration)
         return try await pool.run("starting the preview") {
             try PreviewStream(hub: hub, configuration: configuration, socketPath: socketPath, width: width, stamped: stamped)
+        }
+    }
+
+    /// Publishes the live picture as a PipeWire camera (see `VirtualCameraStream`), built and played on
+    /// the pool once the camera is open (so its first frame settles the node at once; hold the camera
+    /// first, or it closes after the linger). The node is listed until `stop()`.
+    public func startVirtualCamera() async throws -> VirtualCameraStream {
+        try await open()
+        let (hub, configuration) = (self.hub, self.configuration)
+        return try await pool.run("publishing the virtual camera") {
+            try VirtualCameraStream(hub: hub, configuration: configuration)
         }
     }
 }

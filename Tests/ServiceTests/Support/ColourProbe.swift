@@ -4,11 +4,13 @@ import Testing
 /// The mean colour of a picture, or of each frame of a clip, decoded by GStreamer's own tools at a
 /// small size: enough to tell which camera a picture came from (a red test camera has V far above
 /// neutral grey; the synthetic test cards do not).
-struct FrameColour: CustomStringConvertible {
+struct FrameColour: CustomStringConvertible, Sendable {
     /// Mean Y, U and V, 0…255 (128 is neutral for U and V).
     var y, u, v: Double
+    /// Mean distance of each U and V sample from neutral grey: near 0 for a black-and-white picture.
+    var chroma = 0.0
 
-    var description: String { String(format: "Y %.0f U %.0f V %.0f", y, u, v) }
+    var description: String { String(format: "Y %.0f U %.0f V %.0f chroma %.1f", y, u, v, chroma) }
 
     /// Strongly red: V well above neutral, U below it.
     var isRed: Bool { v > 170 && u < 128 }
@@ -37,13 +39,21 @@ enum ColourProbe {
             "!", "filesink", "location=\(raw.path)",
         ], timeout: 60)
         #expect(decode.status == 0, "decoding failed: \(decode.stderr)")
-        let bytes = [UInt8]((try? Data(contentsOf: raw)) ?? Data())
-        let luma = width * height, chroma = (width / 2) * (height / 2), frame = luma + 2 * chroma
+        return colours(of: [UInt8]((try? Data(contentsOf: raw)) ?? Data()))
+    }
+
+    /// The bytes of one I420 frame at the probe's size.
+    static var frameBytes: Int { width * height + 2 * (width / 2) * (height / 2) }
+
+    /// The colour of each whole I420 frame (at the probe's size) in `bytes`, in order.
+    static func colours(of bytes: [UInt8]) -> [FrameColour] {
+        let luma = width * height, chroma = (width / 2) * (height / 2), frame = frameBytes
         return stride(from: 0, to: bytes.count - frame + 1, by: frame).map { start in
             func mean(_ from: Int, _ count: Int) -> Double {
                 Double(bytes[(start + from)..<(start + from + count)].reduce(0) { $0 + Int($1) }) / Double(count)
             }
-            return FrameColour(y: mean(0, luma), u: mean(luma, chroma), v: mean(luma + chroma, chroma))
+            let spread = bytes[(start + luma)..<(start + frame)].reduce(0.0) { $0 + abs(Double($1) - 128) } / Double(2 * chroma)
+            return FrameColour(y: mean(0, luma), u: mean(luma, chroma), v: mean(luma + chroma, chroma), chroma: spread)
         }
     }
 }

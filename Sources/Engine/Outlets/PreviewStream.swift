@@ -3,15 +3,12 @@ import CGstShim
 import Foundation
 import Synchronization
 
-/// The live picture for viewfinders: a pipeline of its own, fed by the frame hub with the frames
-/// the camera already made (the look applied, the device never opened twice), scaled down and
+/// The live picture for viewfinders: a branch of the frame hub (see `HubBranch`), scaled down and
 /// offered on a `shmsink` socket that a client reads with `shmsrc`.
 ///
 /// ```
 /// appsrc (leaky, 1 frame) ! videoscale ! I420 WxH ! shmsink socket-path=… perms=0600
 /// ```
-/// The appsrc drops the oldest frame when a client falls behind, so a slow or stopped client
-/// never holds back the camera or a take, and the picture it gets is the newest one.
 public final class PreviewStream: Sendable {
     /// What a client needs to read the stream.
     public struct Format: Sendable, Equatable {
@@ -31,10 +28,7 @@ public final class PreviewStream: Sendable {
     public let socketPath: String
     /// The frames' size and rate.
     public let format: Format
-    private let pipeline: Pipeline
-    private let feed: Element
-    private let hub: FrameHub
-    private let stopped = Mutex(false)
+    private let branch: HubBranch
 
     /// Builds and plays the stream at `socketPath`, `width` pixels wide (the camera's aspect kept),
     /// and starts feeding it from `hub`. With `stamped`, each frame carries its capture time as
@@ -44,43 +38,30 @@ public final class PreviewStream: Sendable {
         let previewHeight = max(2, (previewWidth * configuration.height / configuration.width) & ~1)
         format = Format(width: previewWidth, height: previewHeight, framerate: configuration.framerate)
         self.socketPath = socketPath
-        self.hub = hub
         try? FileManager.default.removeItem(atPath: socketPath)
-        pipeline = try Pipeline(launching: Self.description(configuration: configuration, format: format,
-                                                             socketPath: socketPath),
-                                purpose: "preview pipeline")
-        feed = try pipeline.element("feed")
-        if stamped, gstshim_preview_stamp_attach(try pipeline.element("out").pointer, "sink") == 0 {
-            throw .pipeline("The preview pipeline has no pad to stamp frames on.")
+        branch = try HubBranch(hub: hub, configuration: configuration,
+                               tail: Self.tail(format: format, socketPath: socketPath),
+                               purpose: "preview pipeline") { pipeline throws(EngineError) in
+            if stamped, gstshim_preview_stamp_attach(try pipeline.element("out").pointer, "sink") == 0 {
+                throw .pipeline("The preview pipeline has no pad to stamp frames on.")
+            }
         }
-        try pipeline.play(timeout: configuration.pipelineTimeout)
-        gstshim_hub_set_preview(hub.handle, feed.pointer, pipeline.baseTime)
     }
 
     deinit { stop() }
 
     /// Stops feeding and playing, and removes the socket. Idempotent. Blocks (a state change): on the pool.
     public func stop() {
-        let first = stopped.withLock { stopped -> Bool in
-            defer { stopped = true }
-            return !stopped
-        }
-        guard first else { return }
-        gstshim_hub_set_preview(hub.handle, nil, 0)
-        pipeline.stop()
+        branch.stop()
         try? FileManager.default.removeItem(atPath: socketPath)
     }
 
-    /// The launch description.
-    static func description(configuration: EngineConfiguration, format: Format, socketPath: String) -> String {
-        let live = "video/x-raw,format=I420,width=\(configuration.width),height=\(configuration.height),"
-            + "framerate=\(configuration.framerate)/1,pixel-aspect-ratio=1/1"
+    /// What follows the hub's feed.
+    static func tail(format: Format, socketPath: String) -> String {
         let frameBytes = format.width * format.height * 3 / 2
         // Room for a few frames per client; shmsink waits for room instead of dropping, the appsrc drops.
         let shmSize = (frameBytes * 8 + 4095) / 4096 * 4096
-        return "appsrc name=feed is-live=true format=time do-timestamp=false block=false max-buffers=1 "
-            + "leaky-type=downstream caps=\"\(live)\" "
-            + "! videoscale ! capsfilter caps=\"\(format.caps)\" "
+        return "videoscale ! capsfilter caps=\"\(format.caps)\" "
             + "! shmsink name=out socket-path=\"\(LiveGraph.escaped(socketPath))\" shm-size=\(shmSize) perms=384 "
             + "wait-for-connection=false sync=false async=false"
     }

@@ -1,0 +1,52 @@
+import CGStreamer
+import CGstShim
+import Synchronization
+
+/// A pipeline of its own fed by the frame hub with the frames the camera already made: the look
+/// applied, the device never opened twice. The preview stream and the virtual camera are branches.
+///
+/// ```
+/// appsrc (leaky, 1 frame, the live caps) ! TAIL
+/// ```
+/// The appsrc drops the oldest frame when its reader falls behind, so a slow or stopped reader never
+/// holds back the camera or a take, and the picture it gets is the newest one.
+final class HubBranch: Sendable {
+    /// The branch's pipeline (its `tail` elements keep the names they were given).
+    let pipeline: Pipeline
+    private let feed: Element
+    private let hub: FrameHub
+    private let stopped = Mutex(false)
+
+    /// Builds `appsrc ! tail`, lets `prepare` touch the elements before it plays (a probe), plays it
+    /// and starts feeding it from `hub`. Blocks (a state change): on the pool.
+    init(hub: FrameHub, configuration: EngineConfiguration, tail: String, purpose: String,
+         prepare: (Pipeline) throws(EngineError) -> Void = { _ in }) throws(EngineError) {
+        self.hub = hub
+        pipeline = try Pipeline(launching: Self.feedDescription(configuration) + " ! " + tail, purpose: purpose)
+        feed = try pipeline.element("feed")
+        try prepare(pipeline)
+        try pipeline.play(timeout: configuration.pipelineTimeout)
+        gstshim_hub_add_outlet(hub.handle, feed.pointer, pipeline.baseTime)
+    }
+
+    deinit { stop() }
+
+    /// Stops feeding and playing. Idempotent. Blocks (a state change): on the pool.
+    func stop() {
+        let first = stopped.withLock { stopped -> Bool in
+            defer { stopped = true }
+            return !stopped
+        }
+        guard first else { return }
+        gstshim_hub_remove_outlet(hub.handle, feed.pointer)
+        pipeline.stop()
+    }
+
+    /// The leaky appsrc every branch starts with, taking the live pipeline's frames as they are.
+    static func feedDescription(_ configuration: EngineConfiguration) -> String {
+        let live = "video/x-raw,format=I420,width=\(configuration.width),height=\(configuration.height),"
+            + "framerate=\(configuration.framerate)/1,pixel-aspect-ratio=1/1"
+        return "appsrc name=feed is-live=true format=time do-timestamp=false block=false max-buffers=1 "
+            + "leaky-type=downstream caps=\"\(live)\""
+    }
+}

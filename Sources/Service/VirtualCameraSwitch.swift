@@ -1,0 +1,67 @@
+import Intents
+
+/// How readers find the virtual camera: its PipeWire node and the frames it gives.
+public struct VirtualCameraOffer: Sendable, Equatable {
+    /// `node.name` (`pipewiresrc target-object=…`).
+    public var nodeName: String
+    /// `node.description`: the name camera lists show.
+    public var description: String
+    /// The caps of its frames.
+    public var caps: String
+
+    /// Describes a published node.
+    public init(nodeName: String, description: String, caps: String) {
+        self.nodeName = nodeName
+        self.description = description
+        self.caps = caps
+    }
+}
+
+/// What publishes the virtual camera: the engine (in retrocamd), a fake in tests.
+public protocol VirtualCameraSource: Sendable {
+    /// Publishes the node (the camera stays awake while it is listed); answers how readers find it.
+    func startVirtualCamera() async throws(IntentError) -> VirtualCameraOffer
+    /// Removes the node (the camera may sleep). Nothing when it is not published.
+    func stopVirtualCamera() async
+}
+
+/// The virtual camera's switch: on while the node is published. Turning it on twice or off twice
+/// changes nothing and says so; the state is told to `onChange` (for PropertiesChanged) after each change.
+/// Callers come one at a time (the bus's order: `SetVirtualCamera` is an in-order row); a call that
+/// arrives while another is still switching is refused rather than interleaved.
+public actor VirtualCameraSwitch {
+    private let source: any VirtualCameraSource
+    private var offer: VirtualCameraOffer?
+    private var switching = false
+    private var onChange: @Sendable (VirtualCameraOffer?) -> Void = { _ in }
+
+    /// A switch over `source`, off.
+    public init(source: any VirtualCameraSource) { self.source = source }
+
+    /// The published node, nil while off.
+    public var current: VirtualCameraOffer? { offer }
+
+    /// Registers the handler told the node (nil: off) after each change.
+    public func onChange(_ handler: @escaping @Sendable (VirtualCameraOffer?) -> Void) { onChange = handler }
+
+    /// Turns it on or off; answers the sentence to say.
+    public func turn(on: Bool) async throws(IntentError) -> String {
+        guard !switching else {
+            throw .notAllowed("The virtual camera is still being switched \(on ? "off" : "on"); try again in a moment.")
+        }
+        switching = true
+        defer { switching = false }
+        if on {
+            if let offer { return "The virtual camera is already on: pick “\(offer.description)” as your camera." }
+            let started = try await source.startVirtualCamera()
+            offer = started
+            onChange(started)
+            return "The virtual camera is on: pick “\(started.description)” as your camera in a call or in OBS."
+        }
+        guard offer != nil else { return "The virtual camera is already off." }
+        await source.stopVirtualCamera()
+        offer = nil
+        onChange(nil)
+        return "The virtual camera is off."
+    }
+}

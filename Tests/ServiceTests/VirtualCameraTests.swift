@@ -1,0 +1,106 @@
+import DBusTesting
+import Foundation
+import PipeWireFixture
+import Testing
+
+/// The daemon's picture as a PipeWire camera, through a real PipeWire and real readers: turned on over
+/// the bus, the node "Retrocam" is listed as a Video/Source, a `pipewiresrc` reader gets frames carrying
+/// the look (film noir near grey, the 2020s in colour), a take works while it reads, and turned off the
+/// node is gone. Wrong calls answer clearly and change nothing.
+@Suite(.serialized) struct VirtualCameraTests {
+    static let node = "retrocam.virtual"
+
+    @Test func turnedOnItIsACameraWhoseReaderSeesTheLookAndTurnedOffItIsGone() throws {
+        let session = try PipeWireCameraTests.Session()
+        var daemon: DaemonHarness?
+        defer { session.stop(daemon) }
+        let camera = try session.daemon(source: "auto")
+        daemon = camera
+        #expect(try camera.waitUntil(15) { try camera.property("Cameras").contains("\"synthetic:back\"") })
+        #expect(try camera.property("VirtualCamera") == "b false")
+        #expect(try !session.pipewire.listsNode("Retrocam"), "no node before it is turned on")
+
+        let on = try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "true"])
+        #expect(on.status == 0 && on.stdout.contains("The virtual camera is on"), "\(on.stdout) \(on.stderr) \(camera.logText)")
+        #expect(try camera.property("VirtualCamera") == "b true")
+        #expect(try camera.property("VirtualCameraNode") == "s \"\(Self.node)\"")
+        #expect(try session.pipewire.listsNode("Retrocam"), "PipeWire lists the node as soon as the call answers")
+        let devices = try ProcessRunner.run("/usr/bin/gst-device-monitor-1.0", ["Video/Source"],
+                                            environment: session.pipewire.environment, timeout: 30)
+        #expect(devices.stdout.contains("name  : Retrocam") && devices.stdout.contains("class : Video/Source"), "\(devices.stdout)")
+        #expect(try !camera.property("Cameras").contains("Retrocam"), "the daemon does not list its own picture as a camera")
+
+        #expect(try camera.busctlCall(DaemonHarness.intents, "SetDecade", ["s", "1940s"]).status == 0)
+        #expect(try camera.busctlCall(DaemonHarness.intents, "SetStyle", ["s", "noir"]).status == 0)
+        #expect(try camera.busctlCall(DaemonHarness.intents, "SetDegree", ["s", "12"]).status == 0)
+        let reader = try PipeWireReader(node: Self.node, pipewire: session.pipewire)
+        defer { reader.stop() }
+        #expect(camera.waitUntil(20) { reader.frames.count >= 30 }, "the reader gets frames: \(reader.frames.count)\n\(session.pipewire.logText)")
+        let noir = reader.frames.suffix(10).map(\.colour)
+        #expect(noir.allSatisfy { $0.chroma < 6 }, "film noir reaches the reader near grey: \(noir.prefix(3))")
+
+        // A dial turned while it reads: the 2020s' colour reaches the reader.
+        let turned = Date()
+        #expect(try camera.busctlCall(DaemonHarness.intents, "SetDecade", ["s", "2020s"]).status == 0)
+        #expect(camera.waitUntil(20) { reader.frames.contains { $0.time >= turned && $0.colour.chroma > 15 } },
+                "the 2020s reach the reader in colour: \(reader.frames.suffix(3).map(\.colour))")
+        if let first = reader.frames.first(where: { $0.time >= turned && $0.colour.chroma > 15 }) {
+            print("virtual camera: a decade change reached the reader after \(Int(first.time.timeIntervalSince(turned) * 1000)) ms (busctl call included)")
+        }
+
+        // A take while it reads.
+        let photo = try camera.busctlCall(DaemonHarness.intents, "TakePhoto")
+        let path = try #require(busctlPath(photo.stdout), "\(photo.stdout) \(photo.stderr) \(camera.logText)")
+        #expect(FileManager.default.fileExists(atPath: path))
+        let before = reader.frames.count
+        #expect(camera.waitUntil(10) { reader.frames.count >= before + 15 }, "the reader goes on after the take")
+        let recent = reader.frames.suffix(60)
+        if let start = recent.first?.time, let end = recent.last?.time, end > start {
+            print("virtual camera: the reader gets \(String(format: "%.1f", Double(recent.count - 1) / end.timeIntervalSince(start))) frames/s")
+        }
+
+        let off = try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "false"])
+        #expect(off.status == 0 && off.stdout.contains("The virtual camera is off."), "\(off.stdout) \(off.stderr)")
+        #expect(try camera.waitUntil(15) { try !session.pipewire.listsNode("Retrocam") }, "the node is gone once it is off")
+        #expect(try camera.property("VirtualCamera") == "b false")
+        #expect(try camera.property("VirtualCameraNode") == "s \"\"")
+        #expect(camera.answersPing())
+    }
+
+    @Test func wrongCallsAnswerClearlyAndChangeNothing() throws {
+        let session = try PipeWireCameraTests.Session()
+        var daemon: DaemonHarness?
+        defer { session.stop(daemon) }
+        let camera = try session.daemon(source: "synthetic")
+        daemon = camera
+
+        let offWhenOff = try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "false"])
+        #expect(offWhenOff.status == 0 && offWhenOff.stdout.contains("The virtual camera is already off."), "\(offWhenOff.stdout)")
+        let text = try camera.dbusSend(DaemonHarness.camera, "SetVirtualCamera", ["string:yes"])
+        #expect(text.status != 0 && text.stderr.contains("InvalidArgs"), "\(text.stderr)")
+        let gdbus = try camera.gdbusCall(DaemonHarness.camera, "SetVirtualCamera", ["false"])
+        #expect(gdbus.status == 0 && gdbus.stdout.contains("already off"), "\(gdbus.stdout) \(gdbus.stderr)")
+        let number = try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["i", "1"])
+        #expect(number.status != 0 && number.stderr.contains("expects arguments of signature \"b\""), "\(number.stderr)")
+        let none = try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera")
+        #expect(none.status != 0, "\(none.stdout)")
+        let two = try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["bb", "true", "true"])
+        #expect(two.status != 0, "\(two.stdout)")
+        #expect(try camera.property("VirtualCamera") == "b false")
+        #expect(try !session.pipewire.listsNode("Retrocam"))
+
+        let on = try camera.retrocam(["virtual-camera", "on"])
+        #expect(on.status == 0 && on.stdout.contains("The virtual camera is on"), "\(on.stdout) \(on.stderr) \(camera.logText)")
+        let twice = try camera.retrocam(["virtual-camera", "on"])
+        #expect(twice.status == 0 && twice.stdout.contains("The virtual camera is already on"), "\(twice.stdout)")
+        let status = try camera.retrocam(["virtual-camera", "status"])
+        #expect(status.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "on: PipeWire node \(Self.node)", "\(status.stdout)")
+        let bogus = try camera.retrocam(["virtual-camera", "maybe"])
+        #expect(bogus.status != 0 && bogus.stderr.contains("maybe"), "\(bogus.stderr)")
+        let off = try camera.retrocam(["virtual-camera", "off"])
+        #expect(off.status == 0 && off.stdout.contains("The virtual camera is off."), "\(off.stdout)")
+        #expect(try camera.retrocam(["virtual-camera", "status"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "off")
+        #expect(try camera.waitUntil(15) { try !session.pipewire.listsNode("Retrocam") })
+        #expect(camera.answersPing())
+    }
+}
