@@ -46,7 +46,7 @@ import Testing
         }
     }
 
-    static let elementCount = 30
+    static let elementCount = 32
 
     @Test func everythingInstalledIsOneLineAndExitZero() throws {
         let output = try ProcessRunner.run(ProcessRunner.binDirectory.appendingPathComponent("retrocamd").path, ["--check"])
