@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 # Sends N calls to retrocamd, each carrying unix file descriptors inside its parameters (a{sv}, v,
-# arrays of h): the leak issue 10 closed. Used by scripts/bench (retrocam-bench) and ServiceTests.
+# arrays of h): the descriptor leak it once had. Used by scripts/bench (retrocam-bench) and ServiceTests.
 # Needs dbus-python, which only /usr/bin/python3 has. Prints "sent N errors {name: count}".
 import dbus, os, sys
 

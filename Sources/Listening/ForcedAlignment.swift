@@ -7,7 +7,7 @@ import Intents
 /// probability of the word's own link; the probabilities of the grammar's empty links on the way to it (one
 /// per alternative, optional part and rule passed) stay in. A closed grammar gives each branch an equal
 /// share, so in the command grammar a sentence's "acoustic" score also says how many sentences the grammar
-/// has: it fell by 4 to 11 per frame when the templates grew (issue 11), and commands said right were refused.
+/// has: it fell by 4 to 11 per frame when the templates grew, and commands said right were refused.
 /// A one-sentence grammar has no branches, so nothing but the sound is counted.
 enum ForcedAlignment {
     /// The search name.

@@ -15,7 +15,7 @@
 /// sentence `ListenTests` speaks) in espeak-ng's en-us and en-us+f2 voices, 291 commands and 73 refusals each:
 /// of the 513 paths that meant the right intent, 470 (92%) pass; of the 136 refusals heard as a sentence, 50
 /// pass, 4 of them as takes: two sentences in both voices, each beginning with a real camera command ("start
-/// recording my screen", "film something funny for tiktok later"), which sound alone cannot tell apart. With the templates of issue 11
+/// recording my screen", "film something funny for tiktok later"), which sound alone cannot tell apart. With the larger templates
 /// the grammar has many short sentences ("film that", "polacolor mood"), so unrelated speech often lands
 /// near one: the check lowers those, it does not end them.
 public struct SpeechCheck: Sendable, Equatable {

@@ -4,7 +4,7 @@ import DBusTesting
 import Foundation
 import Synchronization
 
-/// Issue 10's figures, each with a same-run baseline: the daemon's file descriptors after calls that
+/// The hostile-input figures, each with a same-run baseline: the daemon's file descriptors after calls that
 /// carry unix fds; seconds of a clip lost when a second daemon starts on another bus for the same home;
 /// calls answered while four calls wait on a stalled desktop component.
 enum SafetyBench {

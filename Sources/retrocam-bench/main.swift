@@ -92,7 +92,7 @@ section("cold start") {
 }
 // The reference runs alone: the daemon is stopped so it does not compete for the cores.
 daemon.stop()
-// Issue 9: the camera's lifecycle, on a daemon of its own with a short linger.
+// The camera's lifecycle, on a daemon of its own with a short linger.
 do {
     let sleeper = try LifecycleBench.daemon(binDirectory: binDirectory)
     let start = try LifecycleBench.startMemory(sleeper)

@@ -3,7 +3,7 @@ import DBus
 import Foundation
 import Testing
 
-/// Issue 9: the camera opens only while something needs it. Through the real daemon: `CameraOpen`
+/// The camera opens only while something needs it. Through the real daemon: `CameraOpen`
 /// and its PropertiesChanged, a sleeping daemon that nothing wakes, a camera that cannot be opened,
 /// `--exit-when-idle`, and the new flags' bad values.
 @Suite(.serialized) struct CameraLifecycleTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-extension EndToEndIssue3Tests {
+extension CaptureEndToEndTests {
     /// CINE looks through the real daemon: a short clip at DEGREE 1 and at 12, a frame of each measured.
     @Suite struct CineLookTests {
         /// A 1.5 s clip with the dial at `degree`, and its first frame's statistics.

@@ -4,10 +4,10 @@ import DBusTesting
 import Foundation
 import Testing
 
-/// Issue 10's suites nest here: one daemon at a time, as the other end-to-end suites.
-@Suite(.serialized) struct EndToEndIssue10Tests {}
+/// The consent and hostile-caller suites nest here: one daemon at a time, as the other end-to-end suites.
+@Suite(.serialized) struct CallerEndToEndTests {}
 
-extension EndToEndIssue10Tests {
+extension CallerEndToEndTests {
     /// Know the caller: a real sandboxed caller (bwrap with a `/.flatpak-info`) against the real permission
     /// store (xdg-permission-store) on the private bus, refused and then allowed; the user's own programs
     /// are trusted; calls that do not film run for anyone.

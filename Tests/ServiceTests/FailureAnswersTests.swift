@@ -3,16 +3,16 @@ import DBus
 import Foundation
 import Testing
 
-extension EndToEndIssue10Tests {
+extension CallerEndToEndTests {
     /// Errors that say what happened, end to end: a disk that fills faster than the free-space check, a
     /// read-only folder, UNDO twice and at once under load, and unix fds sent in parameters.
     @Suite struct FailureAnswersTests {
         @Test func aDiskFillingFasterThanTheCheckEndsTheClipAtOnceAndKeepsIt() async throws {
-            guard let disk = EndToEndIssue3Tests.FullDiskTests.mountSmallDisk(megabytes: 8) else {
+            guard let disk = CaptureEndToEndTests.FullDiskTests.mountSmallDisk(megabytes: 8) else {
                 print("FailureAnswersTests: cannot mount a tmpfs here (not root?); skipped")
                 return
             }
-            defer { EndToEndIssue3Tests.FullDiskTests.unmount(disk) }
+            defer { CaptureEndToEndTests.FullDiskTests.unmount(disk) }
             // The reserve at 0: the once-a-second check never fires; the write error must be noticed.
             let daemon = try DaemonHarness(extraEnvironment: ["RETROCAM_VIDEOS_DIR": disk.path, "RETROCAM_MIN_FREE_MB": "0"])
             defer { daemon.stop() }

@@ -2,7 +2,7 @@ import BusNames
 import Foundation
 import Testing
 
-extension EndToEndIssue3Tests {
+extension CaptureEndToEndTests {
     /// Faults end to end: a full disk refuses takes before they start, and nothing crashes the daemon.
     @Suite struct FaultTests {
         @Test func aFullDiskRefusesTakesWithStorageFull() throws {

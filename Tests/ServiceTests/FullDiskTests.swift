@@ -3,7 +3,7 @@ import DBus
 import Foundation
 import Testing
 
-extension EndToEndIssue3Tests {
+extension CaptureEndToEndTests {
     /// A disk that fills up mid-take, for real: the videos folder on a small tmpfs (needs root to mount;
     /// skipped elsewhere) with the reserve just below its size, then a file that eats the space.
     @Suite struct FullDiskTests {

@@ -10,7 +10,7 @@ func decodedFrames(_ path: String) throws -> Int {
     return output.stdout.components(separatedBy: "last-message = chain").count - 1
 }
 
-extension EndToEndIssue10Tests {
+extension CallerEndToEndTests {
     /// One daemon per home, and files nobody can hijack, end to end with the real daemon.
     @Suite struct HijackTests {
         static func mode(_ path: String) -> mode_t {

@@ -9,7 +9,7 @@ func ok(_ output: ProcessOutput, _ what: String) throws {
     guard output.status == 0 else { throw HarnessError("\(what): \(output.stderr)") }
 }
 
-extension EndToEndIssue10Tests {
+extension CallerEndToEndTests {
     /// Show it: every capture path ends in a notification on a real notification server (dunst under
     /// Xvfb, on the private bus); a clip shows a persistent one whose Stop button (clicked with
     /// dunstctl) pauses and saves the clip; a stalled server delays nobody.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-extension EndToEndIssue3Tests {
+extension CaptureEndToEndTests {
     /// Every decade's look through the real daemon: a photo at DEGREE 1 and at 12, measured.
     @Suite struct LookSweepTests {
         @Test func everyDecadeAtDegreeTwelveShowsItsEraAndOneIsAHint() throws {

@@ -2,7 +2,7 @@ import DBus
 import Foundation
 import Testing
 
-extension EndToEndIssue3Tests {
+extension CaptureEndToEndTests {
     /// MENU rows, SET CLOCK, the date imprint, the self-timer's Countdown signal and the new tape, over the bus.
     @Suite struct MenuClockTests {
         @Test func setClockOverTheBus() throws {

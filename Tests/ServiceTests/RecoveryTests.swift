@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-extension EndToEndIssue3Tests {
+extension CaptureEndToEndTests {
     /// Crash-safe takes end to end: a daemon killed with SIGKILL mid-take, then started again.
     @Suite struct RecoveryTests {
         @Test func aTakeKilledMidRecordingIsRemuxedAndListedAsRecovered() throws {

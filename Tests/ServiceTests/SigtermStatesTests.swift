@@ -3,7 +3,7 @@ import DBus
 import Foundation
 import Testing
 
-extension EndToEndIssue10Tests {
+extension CallerEndToEndTests {
     /// SIGTERM is honoured in every state. Times are printed, not asserted (the bench measures them); a
     /// daemon that does not exit within the harness's 20 s fails. What becomes of a take in progress is
     /// ResilienceTests.sigtermMidTakeKeepsAPlayableIndexedTake's.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 9: a take carries every setting answered before it. `SetDecade` then `TakePhoto` as two
+/// A take carries every setting answered before it. `SetDecade` then `TakePhoto` as two
 /// busctl calls with no pause (and "go to the forties and take a picture" in one utterance) must save
 /// the new decade's picture, from a warm camera and from a sleeping one, every time.
 @Suite(.serialized) struct TakeCarriesSettingsTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-extension EndToEndIssue3Tests {
+extension CaptureEndToEndTests {
     /// UNDO end to end: the last take goes to the freedesktop Trash within its window, and not after.
     @Suite struct UndoTests {
         @Test func undoMovesTheLastTakeToTheTrashWithATrashInfo() throws {
