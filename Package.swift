@@ -29,8 +29,6 @@ let package = Package(
         // The order calls take effect in: a lane that starts each call once the one before has taken effect.
         .target(name: "CallOrder"),
         .target(name: "DBus", dependencies: ["CDBus", "CallOrder"]),
-        // Test support (a private dbus-daemon, the bus fuzzer's parts) for the tests and the bench, not shipped.
-        .target(name: "DBusTesting", dependencies: ["CDBus", "CSpawn", "DBus"]),
         // The bus names of Retrocam's contract, in one place for the daemon, the client, the bench and the tests.
         .target(name: "BusNames"),
         // The user's folders in one place: XDG base directories, and Pictures/Videos through GLib.
@@ -54,23 +52,25 @@ let package = Package(
         // The desktop around the daemon: shutter keys (evdev), the GlobalShortcuts portal,
         // notifications, spoken replies, hotkey bindings.
         .target(name: "Desktop", dependencies: ["Blocking", "DBus", "BusNames", "Intents", "Body", "Service", "Hotkeys", "XDG", "Automation", "CSpawn", "CallOrder"]),
-        // A real PipeWire with virtual cameras, for the tests and the benchmark (not shipped).
-        .target(name: "PipeWireFixture"),
+        // The one test-support target, for the tests and the bench (not shipped): a private dbus-daemon and
+        // the bus fuzzer's parts, a real PipeWire with virtual cameras, the fake camera, the media probe
+        // (gst-discoverer), a process runner, bounded waits and short descriptions of test arguments.
+        .target(name: "RetrocamTesting", dependencies: ["CDBus", "CSpawn", "DBus", "Body", "Intents"]),
         .executableTarget(name: "retrocamd", dependencies: ["Blocking", "Device", "Service", "BusNames", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
         .executableTarget(name: "retrocam", dependencies: ["DBus", "BusNames", "Intents", "Body", "Hotkeys", "XDG", "Listening", "Automation"]),
-        .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "DBusTesting", "BusNames", "Intents", "PipeWireFixture"]),
+        .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "RetrocamTesting", "BusNames", "Intents"]),
         .executableTarget(name: "retrocam-viewfinder", dependencies: ["DBus", "BusNames", "CGtk", "CViewfinder"]),
 
-        .testTarget(name: "DBusTests", dependencies: ["DBus", "DBusTesting", "CallOrder"]),
+        .testTarget(name: "DBusTests", dependencies: ["DBus", "RetrocamTesting", "CallOrder"]),
         .testTarget(name: "BodyTests", dependencies: ["Body"]),
         .testTarget(name: "BlockingTests", dependencies: ["Blocking"]),
-        .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body"],
+        .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body", "RetrocamTesting"],
                     exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/voice_libraries.py", "Voice/strangers"]),
-        .testTarget(name: "EngineTests", dependencies: ["Blocking", "Engine", "Body", "XDG"]),
+        .testTarget(name: "EngineTests", dependencies: ["Blocking", "Engine", "Body", "XDG", "RetrocamTesting"]),
         .testTarget(name: "DeviceTests", dependencies: ["Device", "Engine", "Intents", "Body", "Service"]),
-        .testTarget(name: "ServiceTests", dependencies: ["DBus", "DBusTesting", "BusNames", "PipeWireFixture"], exclude: ["Viewfinder/viewfinder_check.py"]),
+        .testTarget(name: "ServiceTests", dependencies: ["DBus", "RetrocamTesting", "BusNames"], exclude: ["Viewfinder/viewfinder_check.py"]),
         .testTarget(name: "ListeningTests", dependencies: ["Listening", "Intents"]),
         .testTarget(name: "AutomationTests", dependencies: ["Automation"]),
-        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "DBusTesting", "BusNames", "Intents", "Body", "Hotkeys", "XDG"]),
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "RetrocamTesting", "BusNames", "Intents", "Body", "Hotkeys", "XDG"]),
     ]
 )

@@ -1,6 +1,6 @@
 import BusNames
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 
 /// A release `retrocamd` on the synthetic camera, on its own private bus, with a temporary home;

@@ -1,6 +1,6 @@
 import BusNames
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 
 /// D-Bus activation from nothing running to the first answered call: a private dbus-daemon whose

@@ -1,6 +1,6 @@
 import BusNames
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 
 /// The camera lifecycle's figures: what an idle daemon costs once the camera has closed, how long a photo takes

@@ -1,8 +1,7 @@
 import BusNames
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
-import PipeWireFixture
 
 /// Photos from a camera that was not open, on a PipeWire virtual camera (a real PipeWire and
 /// WirePlumber on a private bus, `gst-launch-1.0 … ! pipewiresink mode=provide`) against the

@@ -1,7 +1,7 @@
 import BusNames
 import DBus
 import Foundation
-import Synchronization
+import RetrocamTesting
 
 /// The heaviest look while recording at the daemon's 1280×720, 30 fps: frames the daemon delivered
 /// into the clip, its CPU share, and `gst-launch-1.0` running the same stock elements for comparison.
@@ -60,9 +60,11 @@ enum RecordingBench {
         ].joined(separator: " ! ")
         let clock = ContinuousClock()
         let start = clock.now
-        let result = try Tool.run("/usr/bin/gst-launch-1.0", ["-q"] + Tool.launchWords(chain), timeout: 120)
+        // gst-launch joins its arguments back into one line; `!` stays a word.
+        let words = chain.split(separator: " ").map(String.init)
+        let result = try ProcessRunner.run("/usr/bin/gst-launch-1.0", ["-q"] + words, timeout: 120)
         let elapsed = clock.now - start
-        guard result.status == 0 else { throw BenchError("gst-launch-1.0 failed: \(result.output.suffix(400))") }
+        guard result.status == 0 else { throw BenchError("gst-launch-1.0 failed: \(result.stderr.suffix(400))") }
         let seconds = elapsed.seconds
         // Pipeline set-up is not frame time: count from the frames written over the run.
         let written = try countFrames(output)
@@ -92,77 +94,11 @@ enum RecordingBench {
     }
 
     /// Video frames in a Matroska/WebM file.
-    static func countFrames(_ path: String) throws -> Int { try frameTimes(path).count }
+    static func countFrames(_ path: String) throws -> Int { try MediaProbe.videoFrameTimes(path).count }
 
-    /// Presentation times (seconds) of the video frames in a Matroska/WebM file (one fakesink "chain"
-    /// message per buffer).
-    static func frameTimes(_ path: String) throws -> [Double] {
-        let result = try Tool.run("/usr/bin/gst-launch-1.0",
-                                  ["-v", "filesrc", "location=\(path)", "!", "matroskademux", "name=d", "d.video_0", "!",
-                                   "fakesink", "silent=false", "sync=false"], timeout: 120)
-        guard result.status == 0 else { throw BenchError("could not read \(path): \(result.output.suffix(400))") }
-        return result.output.split(separator: "\n").compactMap { line -> Double? in
-            guard line.contains("last-message = chain"), let range = line.range(of: "pts: ") else { return nil }
-            // "pts: 0:00:02.033000000, …"
-            let parts = line[range.upperBound...].prefix { $0 != "," }.split(separator: ":").compactMap { Double($0) }
-            return parts.count == 3 ? parts[0] * 3600 + parts[1] * 60 + parts[2] : nil
-        }
-    }
+    /// Presentation times (seconds) of the video frames in a Matroska/WebM file.
+    static func frameTimes(_ path: String) throws -> [Double] { try MediaProbe.videoFrameTimes(path) }
 
     /// The duration gst-discoverer reads, in seconds.
-    static func mediaDuration(_ path: String) throws -> Double? {
-        let result = try Tool.run("/usr/bin/gst-discoverer-1.0", [path], timeout: 60)
-        guard let line = result.output.split(separator: "\n").first(where: { $0.contains("Duration:") }) else { return nil }
-        let parts = (line.split(separator: " ").last ?? "").split(separator: ":").compactMap { Double($0) }
-        guard parts.count == 3 else { return nil }
-        return parts[0] * 3600 + parts[1] * 60 + parts[2]
-    }
-}
-
-/// Runs command-line tools and keeps their combined output.
-enum Tool {
-    /// Exit status and stdout+stderr.
-    struct Result {
-        let status: Int32
-        let output: String
-    }
-
-    /// Runs `executable`; kills it after `timeout` seconds.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    timeout: TimeInterval) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = OutputBox()
-        let reader = DispatchGroup()
-        reader.enter()
-        Thread.detachNewThread {
-            data.set(pipe.fileHandleForReading.readDataToEndOfFile())
-            reader.leave()
-        }
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        reader.wait()
-        return Result(status: process.terminationStatus, output: String(decoding: data.get(), as: UTF8.self))
-    }
-
-    /// Splits a launch line into gst-launch arguments (it joins them back; `!` stays a word).
-    static func launchWords(_ chain: String) -> [String] {
-        chain.split(separator: " ").map(String.init)
-    }
-}
-
-/// A child's output, handed from the reader thread.
-final class OutputBox: Sendable {
-    private let data = Mutex(Data())
-    func set(_ value: Data) { data.withLock { $0 = value } }
-    func get() -> Data { data.withLock { $0 } }
+    static func mediaDuration(_ path: String) throws -> Double? { try MediaProbe.duration(path) }
 }

@@ -1,6 +1,6 @@
 import BusNames
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 import Synchronization
 

@@ -41,7 +41,7 @@ enum SlowService {
             },
             Method("Never") { _ in
                 gate.handlerStarted()
-                try await Task.sleep(for: .seconds(30))
+                await Gate().waitUntilOpen()   // a gate nobody opens: the handler never answers
                 return []
             },
             Method("Fast", out: [Argument("n", "i")]) { _ in [.int32(1)] },

@@ -1,5 +1,5 @@
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 import Testing
 
@@ -105,7 +105,7 @@ import Testing
                 try? emitter.emitSignal(path: "/b", interface: "org.example.Burst", name: "Item", [.int32(Int32(thread * 50 + i))])
             }
         }
-        let received = await got.wait(for: 400, timeout: .seconds(10))
+        let received = await got.wait(for: 400)
         #expect(Set(received) == Set(0..<400))
     }
 

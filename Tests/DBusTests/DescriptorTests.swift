@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// Unix file descriptors a peer sends are never leaked: the object server closes the ones a call
@@ -17,16 +18,10 @@ import Testing
         return (fds[0], fds[1])
     }
 
-    /// Waits (on events, bounded) until the descriptor count is back at most at `limit`.
+    /// Waits (bounded) until the descriptor count is back at most at `limit`; the count then.
     static func settle(to limit: Int) async -> Int {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
-        var now = openDescriptors()
-        while now > limit, clock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(20))
-            now = openDescriptors()
-        }
-        return now
+        await Wait.until(30) { openDescriptors() <= limit }
+        return openDescriptors()
     }
 
     struct Shape: Sendable, CustomStringConvertible {

@@ -1,11 +1,12 @@
 import DBus
+import RetrocamTesting
 import Testing
 
 /// One name and whether the specification accepts it.
 struct NameCase: Sendable, CustomTestStringConvertible {
     let text: String
     let valid: Bool
-    var testDescription: String { "\(valid ? "good" : "bad") \"\(text)\"" }
+    var testDescription: String { "\(valid ? "good" : "bad") \(TestText.shown(text))" }
 }
 
 @Suite struct NameValidationTests {

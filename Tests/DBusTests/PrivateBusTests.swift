@@ -1,5 +1,5 @@
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 import Testing
 
@@ -11,10 +11,7 @@ import Testing
         #expect(connection.isConnected)
         bus.stop()
         bus.stop()
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
-        while connection.isConnected, clock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
-        #expect(!connection.isConnected)
+        #expect(await Wait.until(30) { !connection.isConnected })
         connection.close()
     }
 
@@ -22,12 +19,15 @@ import Testing
         let directory = NSTemporaryDirectory() + "dbus-activation-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        // A stand-in service: takes its name on the bus that started it, then lingers briefly.
+        // A stand-in service: takes its name on the bus that started it, and lives until that bus is gone
+        // (its socket reads end of file).
         try """
-            import dbus, os, time
+            import dbus, os
             bus = dbus.bus.BusConnection(os.environ['DBUS_STARTER_ADDRESS'])
             bus.request_name('org.example.Activated')
-            time.sleep(3)
+            fd = bus.get_unix_fd()
+            while os.read(fd, 4096):
+                pass
             """.write(toFile: directory + "/service.py", atomically: true, encoding: .utf8)
         try """
             [D-BUS Service]

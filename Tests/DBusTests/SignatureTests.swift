@@ -1,20 +1,22 @@
 import DBus
+import RetrocamTesting
 import Testing
 
 @Suite struct SignatureTests {
-    static let valid = ["", "s", "ybnqiuxtdsogvh", "as", "a{sv}", "a(ssss)", "aai", "a{sa{sv}}", "(i(ss)v)", "a{oa{sa{sv}}}", "sa{sv}as",
-                        String(repeating: "a", count: 32) + "i", String(repeating: "(", count: 32) + "i" + String(repeating: ")", count: 32)]
-    static let invalid = ["a", "a{", "a{sv", "{sv}", "a{vs}", "a{(i)s}", "a{sii}", "()", "(i", "i)", "z", "a{s}",
-                          String(repeating: "a", count: 33) + "i",
-                          String(repeating: "(", count: 33) + "i" + String(repeating: ")", count: 33),
-                          String(repeating: "i", count: 256)]
+    static let valid: [TextCase] = ["", "s", "ybnqiuxtdsogvh", "as", "a{sv}", "a(ssss)", "aai", "a{sa{sv}}", "(i(ss)v)", "a{oa{sa{sv}}}", "sa{sv}as",
+                        TextCase(String(repeating: "a", count: 32) + "i"),
+                        TextCase(String(repeating: "(", count: 32) + "i" + String(repeating: ")", count: 32))]
+    static let invalid: [TextCase] = ["a", "a{", "a{sv", "{sv}", "a{vs}", "a{(i)s}", "a{sii}", "()", "(i", "i)", "z", "a{s}",
+                          TextCase(String(repeating: "a", count: 33) + "i"),
+                          TextCase(String(repeating: "(", count: 33) + "i" + String(repeating: ")", count: 33)),
+                          TextCase(String(repeating: "i", count: 256))]
 
-    @Test(arguments: valid) func acceptsValid(_ text: String) throws {
-        #expect(try Signature(text).rawValue == text)
+    @Test(arguments: valid) func acceptsValid(_ signature: TextCase) throws {
+        #expect(try Signature(signature.text).rawValue == signature.text)
     }
 
-    @Test(arguments: invalid) func rejectsInvalid(_ text: String) {
-        #expect(throws: DBusError.self) { try Signature(text) }
+    @Test(arguments: invalid) func rejectsInvalid(_ signature: TextCase) {
+        #expect(throws: DBusError.self) { try Signature(signature.text) }
     }
 
     @Test func invalidSignatureErrorNamesTheProblem() {

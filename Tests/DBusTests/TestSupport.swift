@@ -1,5 +1,5 @@
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 import Testing
 
@@ -36,15 +36,9 @@ final class BusFixture: Sendable {
 }
 
 /// The outcome of running a command-line tool.
-struct ToolResult {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-}
-
 /// Runs `executable` on a thread of its own and awaits its exit: blocking a thread of the
 /// two-thread cooperative pool would starve the service's handler tasks.
-func runTool(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) async throws -> ToolResult {
+func runTool(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) async throws -> ProcessOutput {
     try await withCheckedThrowingContinuation { continuation in
         Thread {
             continuation.resume(with: Result { try runToolBlocking(executable, arguments, environment: environment) })
@@ -53,21 +47,8 @@ func runTool(_ executable: String, _ arguments: [String], environment: [String: 
 }
 
 /// Runs `executable` with `arguments` (and `environment`), blocking until it exits.
-func runToolBlocking(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ToolResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ToolResult(status: process.terminationStatus,
-                      stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+func runToolBlocking(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ProcessOutput {
+    try ProcessRunner.run(executable, arguments, environment: environment, timeout: 120)
 }
 
 /// Expects `body` to throw a `DBusError` named `name`, and returns it for further checks.
@@ -104,13 +85,9 @@ final class Inbox<T: Sendable>: @unchecked Sendable {
         return items
     }
 
-    /// Waits up to `timeout` for at least `count` items.
-    func wait(for count: Int = 1, timeout: Duration = .seconds(5)) async -> [T] {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while all.count < count, clock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
+    /// Waits up to `seconds` for at least `count` items.
+    func wait(for count: Int = 1, seconds: Double = 30) async -> [T] {
+        await Wait.until(seconds) { all.count >= count }
         return all
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Engine
 
@@ -13,9 +14,8 @@ final class Interruptions: @unchecked Sendable {
 extension CameraEngineTests {
     /// Takes the engine ends by itself: the disk filling up mid-take, the camera going away mid-take.
     @Suite struct InterruptionTests {
-        func waitFor(_ heard: Interruptions, seconds: Double = 6) async throws {
-            let deadline = Date().addingTimeInterval(seconds)
-            while heard.all.isEmpty, Date() < deadline { try await pause(0.05) }
+        func waitFor(_ heard: Interruptions, seconds: Double = 60) async throws {
+            await Wait.until(seconds) { !heard.all.isEmpty }
         }
 
         @Test func aDiskFillingUpMidTakeClosesTheTakeWithWhatWasWritten() async throws {
@@ -27,7 +27,7 @@ extension CameraEngineTests {
             let heard = Interruptions()
             await engine.clips.onTakeInterrupted { heard.add($0, $1) }
             try await engine.clips.start(tags: ["technology": "vhs"], audio: true)
-            try await pause(2)
+            await liveFrames(60, from: engine)
             engine.store.freeSpaceProbe = { _ in 1024 }   // the disk is full now
             try await waitFor(heard)
             let (take, reason) = try #require(heard.all.first)
@@ -49,7 +49,7 @@ extension CameraEngineTests {
             let heard = Interruptions()
             await engine.clips.onTakeInterrupted { heard.add($0, $1) }
             try await engine.clips.start(tags: [:], audio: false)
-            try await pause(1.5)
+            await liveFrames(45, from: engine)
             try await FailureTests().breakCamera(engine)
             try await waitFor(heard)
             let (take, reason) = try #require(heard.all.first)
@@ -64,7 +64,7 @@ extension CameraEngineTests {
             let home = try TestHome()
             let engine = try await home.startedEngine()
             try await engine.clips.start(tags: ["technology": "super8"], audio: false)
-            try await pause(1.2)
+            await liveFrames(36, from: engine)
             let take = try await engine.clips.stop()
             let used = engine.store.tapeSecondsUsed(technology: "super8")
             #expect(abs(used - (take.duration ?? 0)) < 0.001 && used > 1)

@@ -9,7 +9,7 @@ extension CameraEngineTests {
             let first = try await home.startedEngine()
             let photo = try await first.photos.take(tags: ["decade": "1950s"])
             try await first.clips.start(tags: ["decade": "1960s"], audio: false)
-            try await pause(0.5)
+            await liveFrames(10, from: first)
             let clip = try await first.clips.stop()
             await first.shutdown()
 

@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Engine
 

@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Engine
 
@@ -45,7 +46,7 @@ extension CameraEngineTests {
             #expect(await engine.session.currentCamera?.facing == "back")
             let back = try MediaProbe.statistics(ofJPEG: try await engine.photos.take(tags: [:]).path)
             try await engine.session.selectCamera(facing: "front")
-            try await pause(0.2)
+            await liveFrames(3, from: engine)
             let front = try MediaProbe.statistics(ofJPEG: try await engine.photos.take(tags: [:]).path)
             await engine.shutdown()
             #expect(await engine.session.currentCamera?.facing == "front")
@@ -58,10 +59,10 @@ extension CameraEngineTests {
             let engine = try await home.startedEngine()
             try await engine.clips.start(tags: [:], audio: false)
             for facing in ["front", "back", "front", "back"] {
-                try await pause(0.4)
+                await liveFrames(12, from: engine)
                 try await engine.session.selectCamera(facing: facing)
             }
-            try await pause(0.4)
+            await liveFrames(12, from: engine)
             let take = try await engine.clips.stop()
             await engine.shutdown()
             let times = try MediaProbe.videoFrameTimes(take.path)
@@ -89,18 +90,18 @@ extension CameraEngineTests {
             let photo = try await engine.photos.take(tags: [:])
             #expect(FileManager.default.fileExists(atPath: photo.path))
             #expect(await engine.session.isOpen, "it lingers after the take")
-            let deadline = Date().addingTimeInterval(10)
-            while await engine.session.isOpen, Date() < deadline { try await pause(0.05) }
+            await Wait.until(30) { !(await engine.session.isOpen) }
             #expect(!(await engine.session.isOpen))
             #expect(changes.all == [true, false])
             #expect(await engine.session.live?.pipeline.currentState == "NULL", "asleep, the pipeline is in NULL")
             // A hold keeps it open past the linger.
             let release = engine.session.acquire("a test")
-            try await pause(1.2)
+            // Three times the linger, counted in live frames (30 a second at most): still open.
+            await liveFrames(45, from: engine)
             #expect(await engine.session.isOpen)
             release()
             release()   // a second release changes nothing
-            while await engine.session.isOpen, Date() < deadline.addingTimeInterval(5) { try await pause(0.05) }
+            await Wait.until(30) { !(await engine.session.isOpen) }
             #expect(!(await engine.session.isOpen))
             #expect(changes.all == [true, false, true, false])
         }

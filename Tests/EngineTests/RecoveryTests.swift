@@ -1,11 +1,13 @@
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Engine
 
 extension CameraEngineTests {
     @Suite struct RecoveryTests {
-        /// Records with gst-launch into `path` and kills it with SIGKILL after `seconds`.
-        func recordAndKill(_ path: String, seconds: Double, audio: Bool) async throws {
+        /// Records with gst-launch into `path` and kills it with SIGKILL once `frames` frames are in the
+        /// file (the source is live: 30 a second at most).
+        func recordAndKill(_ path: String, frames: Int, audio: Bool) async throws {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/gst-launch-1.0")
             process.arguments = [
@@ -15,7 +17,7 @@ extension CameraEngineTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            try await pause(seconds)
+            #expect(await Wait.until(90) { try MediaProbe.videoFrameTimes(path).count >= frames }, "\(frames) frames written")
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             #expect(process.terminationReason == .uncaughtSignal)
@@ -31,7 +33,7 @@ extension CameraEngineTests {
                 try engine.library.beginInProgress(InProgressTake(
                     id: "killed-take", kind: .clip, path: path, started: Date(), tags: ["decade": "1970s"], audio: audio))
             }
-            try await recordAndKill(path, seconds: 3, audio: audio)
+            try await recordAndKill(path, frames: 75, audio: audio)
             let before = try MediaProbe.discover(path)
             print("before recovery, gst-discoverer says duration \(before.duration ?? -1) s")
 

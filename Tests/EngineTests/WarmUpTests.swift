@@ -1,6 +1,7 @@
 import CGStreamer
 import CGstShim
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Engine
 
@@ -42,8 +43,7 @@ extension CameraEngineTests {
 
             /// Waits until the hub has seen `count` frames.
             func waitForFrames(_ count: UInt64) async throws {
-                let deadline = Date().addingTimeInterval(5)
-                while hub.framesSeen < count, Date() < deadline { try await pause(0.01) }
+                await Wait.until(30) { hub.framesSeen >= count }
             }
         }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Engine
 
@@ -9,7 +10,7 @@ extension CameraEngineTests {
         @Test func aPhotoRightAfterALookChangeCarriesTheNewLook() async throws {
             let home = try TestHome()
             let engine = try await home.startedEngine()
-            try await pause(0.3)
+            await liveFrames(5, from: engine)
             var mono = Look()
             mono.era.monochrome = true
             for round in 0..<5 {

@@ -1,4 +1,5 @@
 import Body
+import RetrocamTesting
 import Testing
 @testable import Intents
 
@@ -63,7 +64,9 @@ import Testing
     struct Bad: Sendable, CustomTestStringConvertible {
         let params: [String: ParameterValue]
         let error: String
-        var testDescription: String { "\(params) → \(error)" }
+        var testDescription: String {
+            params.sorted { $0.key < $1.key }.map { "\($0.key): \(TestText.shown($0.value.description))" }.joined(separator: ", ") + " → \(error)"
+        }
     }
 
     static let bad: [Bad] = [

@@ -1,6 +1,7 @@
 import Body
 import CallOrder
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Intents
 
@@ -9,7 +10,7 @@ import Testing
 @Suite struct ControllerCallOrderTests {
     /// A controller over a fake camera, its lane served on the controller's actor.
     final class Served: Sendable {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller: CameraController
         let lane = CallLane()
 

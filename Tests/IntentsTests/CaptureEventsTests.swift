@@ -1,5 +1,6 @@
 import Body
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Intents
 
@@ -8,7 +9,7 @@ import Testing
 /// device ended the clip.
 @Suite struct CaptureEventsTests {
     @Test func everyTakeIsAnEventWithItsCamera() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         let log = EventLog()
         await controller.observeEvents { log.add($0) }
@@ -36,16 +37,20 @@ import Testing
     }
 
     @Test func twoUndosAtOnceMoveTheTakeOnceAndTheOtherIsNotFound() async throws {
-        let device = FakeDevice()
-        await device.setTrashDelay(.milliseconds(50))
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         let photo = try await controller.perform("TakePhoto", [:])
+        // The first UNDO's move is held (a slow disk); the others queue behind it in the take line, and
+        // once it is released each finds the take already in the Trash.
+        await device.holdTrash()
         let outcomes = await withTaskGroup(of: Result<IntentResult, IntentError>.self) { group in
             for _ in 0..<8 {
                 group.addTask {
                     do throws(IntentError) { return .success(try await controller.perform("Undo", [:])) } catch { return .failure(error) }
                 }
             }
+            #expect(await Wait.until(30) { await device.trashMovesWaiting == 1 }, "one move under way")
+            await device.releaseTrash()
             return await group.reduce(into: []) { $0.append($1) }
         }
         let moved = outcomes.compactMap { try? $0.get() }
@@ -57,7 +62,7 @@ import Testing
     }
 
     @Test func aNewTakeAfterAnUndoCanBeUndoneAgain() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         _ = try await controller.perform("TakePhoto", [:])
         let first = try await controller.perform("StartClip", [:])
@@ -71,7 +76,7 @@ import Testing
     }
 
     @Test func aClipTheDeviceCouldNotSaveEndsTheRecordingAndSaysSo() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         let log = EventLog()
         await controller.observeEvents { log.add($0) }
@@ -86,7 +91,7 @@ import Testing
     }
 
     @Test func pauseAfterTheDiskEndedTheClipSaysWhatHappened() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         _ = try await controller.perform("StartClip", [:])
         try await device.interrupt(because: .storageFull("The disk filled up, so the take was stopped and saved."))

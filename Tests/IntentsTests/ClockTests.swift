@@ -1,11 +1,12 @@
 import Body
+import RetrocamTesting
 import Testing
 @testable import Intents
 
 /// The self-timer and the UNDO window, on a test clock.
 @Suite struct ClockTests {
     /// A controller with the self-timer set.
-    func timed(_ seconds: Int, device: FakeDevice, clock: TestClock, mode: Mode = .cine) async throws -> CameraController {
+    func timed(_ seconds: Int, device: FakeCamera, clock: TestClock, mode: Mode = .cine) async throws -> CameraController {
         var body = CameraBody()
         try body.setTimer(seconds: seconds)
         body.setMode(mode)
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test func photoAfterTheCountdown() async throws {
-        let device = FakeDevice(), clock = TestClock(), log = EventLog()
+        let device = FakeCamera(), clock = TestClock(), log = EventLog()
         let controller = try await timed(3, device: device, clock: clock, mode: .still)
         await controller.observeEvents { log.add($0) }
         let answer = try await controller.perform("TakePhoto", [:])
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func clipAfterTheCountdownAndSwitchToCineAtOnce() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         let controller = try await timed(10, device: device, clock: clock, mode: .still)
         let answer = try await controller.perform("StartClip", [:])
         #expect(answer.dialog == "Switched to CINE. Recording in 10 seconds.")
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func callingAgainCancelsTheCountdown() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         let controller = try await timed(3, device: device, clock: clock, mode: .still)
         _ = try await controller.perform("TakePhoto", [:])
         let cancelled = try await controller.perform("TakePhoto", [:])
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func shutterInStillShootsOnRelease() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         var body = CameraBody()
         body.setMode(.still)
         let controller = await makeController(device: device, body: body, clock: clock)
@@ -91,7 +92,7 @@ import Testing
     }
 
     @Test func shutterWithTimerAndCancelByPress() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         let controller = try await timed(3, device: device, clock: clock, mode: .still)
         _ = try await controller.shutter(.press)
         #expect(try await controller.shutter(.release).dialog == "Taking a photo in 3 seconds.")
@@ -103,7 +104,7 @@ import Testing
     }
 
     @Test func undoWindowCountsDownEachSecond() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         let controller = await makeController(device: device, clock: clock)
         let seen = Box()
         await controller.observe { body in seen.append(body.undoSecondsLeft) }
@@ -124,7 +125,7 @@ import Testing
     }
 
     @Test func undoAfterTheWindowIsRefused() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         let controller = await makeController(device: device, clock: clock)
         let nothing = await intentError { () async throws(IntentError) in try await controller.perform("Undo", [:]) }
         #expect(nothing == .notAllowed("There is no take to undo."))
@@ -138,7 +139,7 @@ import Testing
     }
 
     @Test func undoGivesTheTapeBack() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         await device.setClipSeconds(60)
         let controller = await makeController(device: device, clock: clock)
         let full = await controller.body.tapeMinutesLeft

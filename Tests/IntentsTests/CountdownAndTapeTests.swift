@@ -1,5 +1,6 @@
 import Body
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Intents
 
@@ -20,7 +21,7 @@ final class EventLog: @unchecked Sendable {
 /// The self-timer's per-second countdown, the tape running out, a new tape, and takes the device ended.
 @Suite struct CountdownAndTapeTests {
     @Test func theCountdownTicksEverySecondAndEndsAtZero() async throws {
-        let device = FakeDevice(), clock = TestClock(), log = EventLog()
+        let device = FakeCamera(), clock = TestClock(), log = EventLog()
         var body = CameraBody()
         try body.setTimer(seconds: 3)
         let controller = await makeController(device: device, body: body, clock: clock)
@@ -36,7 +37,7 @@ final class EventLog: @unchecked Sendable {
     }
 
     @Test func pressingAgainCancelsWithZero() async throws {
-        let device = FakeDevice(), clock = TestClock(), log = EventLog()
+        let device = FakeCamera(), clock = TestClock(), log = EventLog()
         var body = CameraBody()
         try body.setTimer(seconds: 10)
         let controller = await makeController(device: device, body: body, clock: clock)
@@ -51,7 +52,7 @@ final class EventLog: @unchecked Sendable {
     }
 
     @Test func theTapeRunningOutStopsAndSavesTheClip() async throws {
-        let device = FakeDevice(), clock = TestClock(), log = EventLog()
+        let device = FakeCamera(), clock = TestClock(), log = EventLog()
         var body = CameraBody()
         try body.setDecade(year: 1920)
         try body.setTechnology(id: "pathe-baby")
@@ -81,7 +82,7 @@ final class EventLog: @unchecked Sendable {
     }
 
     @Test func aTakeTheDeviceEndedLeavesTheBodyNotRecording() async throws {
-        let device = FakeDevice(), log = EventLog()
+        let device = FakeCamera(), log = EventLog()
         let controller = await makeController(device: device)
         await controller.observeEvents { log.add($0) }
         _ = try await controller.perform("StartClip", [:])
@@ -94,7 +95,7 @@ final class EventLog: @unchecked Sendable {
     }
 
     @Test func theLightSaysWhichLampItUses() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         let fill = try await controller.perform("SetLight", ["value": .string("on")])
         #expect(fill.dialog.contains("fill light brightens the picture"), "\(fill.dialog)")
@@ -108,7 +109,7 @@ final class EventLog: @unchecked Sendable {
 /// How a countdown ends reaches whoever waits for it (`outcome(of:)`), as the controller knows it.
 @Suite struct CountdownOutcomeTests {
     /// A controller in STILL with a 3-second self-timer.
-    func timedStill(_ device: FakeDevice, _ clock: TestClock) async throws -> CameraController {
+    func timedStill(_ device: FakeCamera, _ clock: TestClock) async throws -> CameraController {
         var body = CameraBody()
         try body.setTimer(seconds: 3)
         body.setMode(.still)
@@ -116,7 +117,7 @@ final class EventLog: @unchecked Sendable {
     }
 
     @Test func aTimedPhotoIsReportedWhenItIsSaved() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         let controller = try await timedStill(device, clock)
         let started = try await controller.perform("TakePhoto", [:])
         let countdown = try #require(started.countdown)
@@ -128,7 +129,7 @@ final class EventLog: @unchecked Sendable {
     }
 
     @Test func aTimedClipIsReportedWhenItStarts() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         var body = CameraBody()
         try body.setTimer(seconds: 3)
         let controller = await makeController(device: device, body: body, clock: clock)
@@ -140,7 +141,7 @@ final class EventLog: @unchecked Sendable {
     }
 
     @Test func aCancelledCountdownSaysSo() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         let controller = try await timedStill(device, clock)
         let countdown = try #require(try await controller.perform("TakePhoto", [:]).countdown)
         let waiting = Task { await controller.outcome(of: countdown) }
@@ -151,7 +152,7 @@ final class EventLog: @unchecked Sendable {
     }
 
     @Test func aFailedPhotoIsTheError() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         let controller = try await timedStill(device, clock)
         await device.setFailure(IntentError.storageFull("The disk is full."))
         let countdown = try #require(try await controller.perform("TakePhoto", [:]).countdown)
@@ -161,7 +162,7 @@ final class EventLog: @unchecked Sendable {
     }
 
     @Test func aWaiterThatGivesUpIsLetGoAndTheCountdownCarriesOn() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         let controller = try await timedStill(device, clock)
         let countdown = try #require(try await controller.perform("TakePhoto", [:]).countdown)
         let waiting = Task { await controller.outcome(of: countdown) }
@@ -180,7 +181,7 @@ final class EventLog: @unchecked Sendable {
     @Test(arguments: [(0.0, "Saved a clip shorter than a second."), (0.4, "Saved a clip shorter than a second."),
                       (1.0, "Saved a 1-second clip."), (59.6, "Saved a clip of 1 minute.")])
     func clipLengthsAreSaidSensibly(seconds: Double, dialog: String) async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         await device.setClipSeconds(seconds)
         _ = try await controller.perform("StartClip", [:])

@@ -1,4 +1,5 @@
 import Body
+import RetrocamTesting
 import Testing
 @testable import Intents
 
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func adjustStepsAndReapplies() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         #expect(try await controller.adjust("degree", steps: 1) == "Degree, 7 of 12")
         #expect(await device.applied.last?.degree == 7)
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func theRockersWrapExposureAndReapply() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         #expect(try await controller.adjust("exposure", steps: 4) == "Exposure, +2.0 EV")
         #expect(try await controller.rock("exposure", steps: 1) == "Exposure, -2.0 EV")
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func activateRecStartsARealTake() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         #expect(try await controller.activate("rec").hasPrefix("Recording."))
         #expect(await device.recording)
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func activateSwitches() async throws {
-        let device = FakeDevice(recovered: 3)
+        let device = FakeCamera(recovered: 3)
         let controller = await makeController(device: device)
         #expect(try await controller.activate("timer") == "Self-timer, 3 seconds")
         #expect(await controller.body.timer == 3)

@@ -1,13 +1,15 @@
 import Body
+import RetrocamTesting
 import Testing
 @testable import Intents
 
 /// What `interpret` answers beyond the corpus: spans, performing, several commands, refusals' sentences.
 @Suite struct InterpretTests {
-    @Test(arguments: ["make me a sandwich", "", "   ", "what's the weather", "decade", String(repeating: "take a photo ", count: 100_000)])
-    func refusesWhatItDoesNotUnderstand(_ said: String) async {
+    @Test(arguments: ["make me a sandwich", "", "   ", "what's the weather", "decade",
+                      TextCase(String(repeating: "take a photo ", count: 100_000))] as [TextCase])
+    func refusesWhatItDoesNotUnderstand(_ said: TextCase) async {
         let controller = await makeController()
-        let error = await intentError { () async throws(IntentError) in try await controller.interpret(said, perform: false) }
+        let error = await intentError { () async throws(IntentError) in try await controller.interpret(said.text, perform: false) }
         #expect(error == .notFound("Sorry, I can't do that with the camera."))
     }
 
@@ -34,7 +36,7 @@ import Testing
     }
 
     @Test func performsWhenAsked() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         let photo = try await controller.interpret("take a picture", perform: true)
         #expect(photo.result?.dialog == "Switched to STILL. Photo taken.")

@@ -1,11 +1,12 @@
 import Body
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Intents
 
 @Suite struct PerformTests {
     @Test func startAndPauseAClip() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         let started = try await controller.perform("StartClip", [:])
         #expect(started.dialog == "Recording. 3 minutes of tape left.")
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func takePhotoInCineSwitchesToStill() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         let photo = try await controller.perform("TakePhoto", [:])
         #expect(photo.dialog == "Switched to STILL. Photo taken.")
@@ -82,7 +83,7 @@ import Testing
     }
 
     @Test func settingsChangeTheBodyAndReapplyTheLook() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         let decade = try await controller.perform("SetDecade", ["value": .string("the eighties")])
         #expect(decade.dialog == "Decade set to the 1980s: The camcorder era.")
@@ -152,7 +153,7 @@ import Testing
     }
 
     @Test func tapeIsCountedPerTechnology() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         await device.setClipSeconds(90)
         let controller = await makeController(device: device)
         let full = await controller.body.technology.medium.runningMinutes
@@ -173,7 +174,7 @@ import Testing
     }
 
     @Test func flipCamera() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         let flipped = try await controller.perform("FlipCamera", [:])
         #expect(flipped.dialog == "Switched to the front camera.")
@@ -186,7 +187,7 @@ import Testing
     }
 
     @Test func lastTake() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         let none = await intentError { () async throws(IntentError) in try await controller.perform("LastTake", [:]) }
         #expect(none == .notFound("There are no takes yet."))
@@ -199,7 +200,7 @@ import Testing
 
     @Test func startReadsTheLibrary() async throws {
         let old = CapturedTake(path: "/fake/Videos/old.webm", kind: .clip, duration: 12, created: Date())
-        let device = FakeDevice(takes: [old], recovered: 2)
+        let device = FakeCamera(takes: [old], recovered: 2)
         let controller = await makeController(device: device)
         #expect(await controller.body.lastTakePath == "/fake/Videos/old.webm")
         #expect(await controller.body.recoveredTakes == 2)
@@ -208,7 +209,7 @@ import Testing
 
     @Test func deviceFailuresAreNamed() async throws {
         struct Broken: Error {}
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         await device.setFailure(IntentError.storageFull("The disk is full."))
         let full = await intentError { () async throws(IntentError) in try await controller.perform("TakePhoto", [:]) }
@@ -220,7 +221,7 @@ import Testing
     }
 
     @Test func overlappingStartsMakeOneTake() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         let first = Task { try await controller.perform("StartClip", [:]) }
         let second = Task { try await controller.perform("StartClip", [:]) }

@@ -1,4 +1,5 @@
 import Body
+import RetrocamTesting
 import Testing
 @testable import Intents
 
@@ -12,7 +13,7 @@ struct ResolutionCase: Sendable, CustomTestStringConvertible {
     let intent: String
     let said: ParameterValue?
     let outcome: Outcome
-    var testDescription: String { "\(intent) \(said.map { "\"\($0)\"" } ?? "(nothing)")" }
+    var testDescription: String { "\(intent) \(said.map { TestText.shown($0.description) } ?? "(nothing)")" }
 
     init(_ intent: String, _ said: String, _ outcome: Outcome) {
         self.intent = intent
@@ -181,7 +182,7 @@ let shapeCases: [ResolutionCase] = [
     }
 
     @Test func resolvingChangesNothing() async {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         let before = await controller.body
         let result = try? await controller.resolve("SetDecade", ["value": .string("seventies")])

@@ -1,4 +1,5 @@
 import Body
+import RetrocamTesting
 import Testing
 @testable import Intents
 
@@ -11,7 +12,7 @@ import Testing
         #expect(await controller.body.facing == .front)
         #expect(try await controller.perform("SetFacing", ["value": .string("front")]).dialog == "Using the front camera.")
         #expect(try await controller.resolve("SetFacing", ["value": .string("rear")]).dialog == "Switch to the back camera?")
-        let oneCamera = await makeController(device: FakeDevice(facings: [.back]))
+        let oneCamera = await makeController(device: FakeCamera(facings: [.back]))
         let error = await intentError { () async throws(IntentError) in try await oneCamera.perform("SetFacing", ["value": .string("front")]) }
         #expect(error == .notAllowed("There is only one camera."))
         let sideways = await intentError { () async throws(IntentError) in try await controller.perform("SetFacing", ["value": .string("sideways")]) }

@@ -1,7 +1,7 @@
 import BusNames
 import DBus
-import DBusTesting
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// Every published method answers whatever its typed arguments hold — megabyte strings, ten thousand

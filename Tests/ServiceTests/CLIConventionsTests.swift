@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// The client behaves as playerctl and git do: letters as playerctl has them (`-f` format, `-F` follow),

@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// The bus's order is the camera's order: a script that sends `SetDecade` without waiting for its answer

@@ -1,5 +1,6 @@
 import BusNames
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// `--source` names a camera that is not there or is not a camera: the daemon runs, and every
@@ -31,10 +32,10 @@ import Testing
         #expect(daemon.answersPing())
     }
 
-    @Test(arguments: ["", "   ", String(repeating: "x", count: 300)])
-    func aSourceThatNamesNothingIsAUsageError(source: String) throws {
+    @Test(arguments: ["", "   ", TextCase(String(repeating: "x", count: 300))] as [TextCase])
+    func aSourceThatNamesNothingIsAUsageError(source: TextCase) throws {
         let output = try ProcessRunner.run(ProcessRunner.binDirectory.appendingPathComponent("retrocamd").path,
-                                           ["--source", source, "--address", "unix:path=/nonexistent"])
+                                           ["--source", source.text, "--address", "unix:path=/nonexistent"])
         #expect(output.status == 64, "\(output.stderr)")
         #expect(output.stderr.contains("--source takes auto, synthetic, a camera's name or a /dev/video path."), "\(output.stderr)")
     }

@@ -1,15 +1,16 @@
 import Foundation
+import RetrocamTesting
 import Testing
 
 extension CaptureEndToEndTests {
     /// CINE looks through the real daemon: a short clip at DEGREE 1 and at 12, a frame of each measured.
     @Suite struct CineLookTests {
-        /// A 1.5 s clip with the dial at `degree`, and its first frame's statistics.
-        func clipFrame(_ daemon: DaemonHarness, degree: Int) throws -> PictureStats {
+        /// A short clip with the dial at `degree` (a take starts with the look of every call answered
+        /// before it), and its first frame's statistics.
+        func clipFrame(_ daemon: DaemonHarness, degree: Int) throws -> MediaProbe.PictureStatistics {
             #expect(try daemon.busctlCall(DaemonHarness.intents, "SetDegree", ["s", "\(degree)"]).status == 0)
-            Thread.sleep(forTimeInterval: 0.5)
             #expect(try daemon.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
-            Thread.sleep(forTimeInterval: 1.5)
+            #expect(daemon.waitForRecordedFrames(5))
             let clip = try #require(busctlPath(try daemon.busctlCall(DaemonHarness.intents, "PauseClip").stdout))
             let frame = clip + ".frame.jpg"
             defer { try? FileManager.default.removeItem(atPath: frame) }
@@ -18,7 +19,7 @@ extension CaptureEndToEndTests {
                 "jpegenc", "snapshot=true", "!", "filesink", "location=\(frame)",
             ], timeout: 30)
             #expect(extract.status == 0, "\(extract.stderr)")
-            return try PictureStats.of(jpeg: frame)
+            return try MediaProbe.statistics(ofJPEG: frame)
         }
 
         struct Era: Sendable, CustomStringConvertible {

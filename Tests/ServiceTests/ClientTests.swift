@@ -1,6 +1,6 @@
 import BusNames
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 import Testing
 
@@ -14,15 +14,15 @@ import Testing
         #expect(photo.status == 0, "\(photo.stderr)")
         let lines = photo.text.split(separator: "\n").map(String.init)
         #expect(lines.count == 2, "\(photo.stdout)")
-        #expect(MediaChecks.isJPEG(lines.last ?? ""))
+        #expect(MediaProbe.isJPEG(lines.last ?? ""))
 
         #expect(try daemon.retrocam(["clip", "start"]).status == 0)
-        Thread.sleep(forTimeInterval: 1.5)
+        #expect(daemon.waitForRecordedFrames(5))
         let pause = try daemon.retrocam(["clip", "pause"])
         #expect(pause.status == 0, "\(pause.stderr)")
         let clip = pause.text.split(separator: "\n").last.map(String.init) ?? ""
         #expect(clip.hasSuffix(".webm"))
-        #expect((try MediaChecks.duration(clip) ?? 0) > 1)
+        #expect((try MediaProbe.duration(clip) ?? 0) > 1)
     }
 
     @Test func setDescribeAdjustAndControls() throws {
@@ -78,9 +78,14 @@ import Testing
         follower.standardOutput = out
         try follower.run()
         defer { follower.terminate(); follower.waitUntilExit() }
-        Thread.sleep(forTimeInterval: 0.5)
-        for value in ["3", "9"] { #expect(try daemon.retrocam(["set", "degree", value]).status == 0) }
+        // The first line is the state now, printed once the follower listens for changes.
         var seen = ""
+        while !seen.contains("\n") {
+            let data = out.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            seen += String(decoding: data, as: UTF8.self)
+        }
+        for value in ["3", "9"] { #expect(try daemon.retrocam(["set", "degree", value]).status == 0) }
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline && !seen.contains("degree=9") {
             seen += String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)

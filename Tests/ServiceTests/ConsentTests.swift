@@ -1,6 +1,6 @@
 import BusNames
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 import Testing
 
@@ -69,6 +69,8 @@ extension CallerEndToEndTests {
             let daemon = try DaemonHarness(extraEnvironment: ["RETROCAM_CONSENT_TIMEOUT": "2"], bus: bus)
             defer { daemon.stop() }
             try store.setCamera("org.example.Cam", ["yes"])
+            let lookups = try BusMonitor(address: bus.address, member: "Lookup")
+            defer { lookups.stop() }
             store.peer.signal(SIGSTOP)
             let app = SandboxedCaller(appID: "org.example.Cam", environment: daemon.environment)
             let answers = Answers()
@@ -79,8 +81,8 @@ extension CallerEndToEndTests {
                     answers.add(answer)
                 }
             }
-            // While the four wait on the store, everyone else is answered.
-            Thread.sleep(forTimeInterval: 0.5)
+            // While the four wait on the store (the daemon has asked it), everyone else is answered.
+            #expect(lookups.waitForCalls(1), "the daemon asked the permission store")
             for _ in 0..<20 { #expect(try daemon.busctlCall(DaemonHarness.camera, "Describe", ["s", "zoom"]).status == 0) }
             #expect(try daemon.busctlCall(DaemonHarness.intents, "TakePhoto").status == 0, "a trusted caller films meanwhile")
             group.wait()

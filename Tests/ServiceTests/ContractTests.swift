@@ -1,6 +1,7 @@
 import BusNames
 import DBus
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// The published contract: the XML in `dbus/` equals what the daemon introspects, every listed
@@ -54,14 +55,15 @@ import Testing
         }
         _ = try await intents.call("FlipCamera")
         _ = try await intents.call("StartClip")
-        try await Task.sleep(for: .seconds(1.2))
+        #expect(await Wait.until(90) { try daemon.recordedFrames() >= 5 }, "the clip has frames")
         _ = try await intents.call("PauseClip")
         _ = try await intents.call("SetMode", [.string("still")])
         _ = try await camera.call("Activate", [.string("menu")])
         _ = try await camera.call("Activate", [.string("menu")])
-        try await Task.sleep(for: .seconds(1.5))
         let expected = ["Decade", "Style", "Degree", "Mode", "Exposure", "Zoom", "Format", "Timer", "Light", "Audio",
                         "Facing", "Recording", "TapeMinutesLeft", "UndoSecondsLeft", "LastTake", "CameraOpen", "MenuOpen"]
+        // The signals of the last changes may still be on their way when the calls have answered.
+        await Wait.until(60) { Set(expected).isSubset(of: seen.names) && seen.values("Recording").last == .bool(false) }
         #expect(Set(expected).subtracting(seen.names).isEmpty, "never changed: \(Set(expected).subtracting(seen.names))")
         #expect(seen.values("Recording").contains(.bool(true)) && seen.values("Recording").last == .bool(false))
         let all = try await camera.getAll()

@@ -1,6 +1,6 @@
 import BusNames
-import DBusTesting
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// The desktop's search against a real daemon, called as gnome-shell (`gdbus`) and KRunner (`busctl`)
@@ -122,13 +122,12 @@ import Testing
 
         // GNOME Shell's LaunchSearch and KRunner's action both start the viewfinder, on the daemon's bus.
         #expect(try Self.shell(daemon, "LaunchSearch", ["['seventies']", "0"]).status == 0)
-        let deadline = Date().addingTimeInterval(20)
-        while !FileManager.default.fileExists(atPath: marker.path), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        // The viewfinder is another process: its marker file is what says it started.
+        _ = daemon.waitUntil(20) { FileManager.default.fileExists(atPath: marker.path) }
         #expect((try? String(contentsOf: marker, encoding: .utf8))?.contains(daemon.bus.address) == true, "\(daemon.logText)")
         try? FileManager.default.removeItem(at: marker)
         #expect(try call("Run", ["ss", first, "viewfinder"]).status == 0)
-        let again = Date().addingTimeInterval(20)
-        while !FileManager.default.fileExists(atPath: marker.path), Date() < again { Thread.sleep(forTimeInterval: 0.05) }
+        _ = daemon.waitUntil(20) { FileManager.default.fileExists(atPath: marker.path) }
         #expect(FileManager.default.fileExists(atPath: marker.path), "\(daemon.logText)")
     }
 

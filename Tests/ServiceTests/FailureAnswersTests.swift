@@ -1,6 +1,7 @@
 import BusNames
 import DBus
 import Foundation
+import RetrocamTesting
 import Testing
 
 extension CallerEndToEndTests {
@@ -109,12 +110,22 @@ extension CallerEndToEndTests {
             defer { daemon.stop() }
             // A first round opens what the daemon opens once (threads, the caller's credentials).
             _ = try FileDescriptorFlood.run(environment: daemon.environment, calls: 200)
-            Thread.sleep(forTimeInterval: 2)
-            let before = FileDescriptorFlood.count(daemon.process.processIdentifier)
+            let pid = daemon.process.processIdentifier
+            // The count once the calls' descriptors are closed: two readings in a row agree.
+            func settledCount() -> Int {
+                var last = -1
+                _ = daemon.waitUntil(30) {
+                    let now = FileDescriptorFlood.count(pid)
+                    defer { last = now }
+                    return now == last
+                }
+                return last
+            }
+            let before = settledCount()
             let sent = try FileDescriptorFlood.run(environment: daemon.environment, calls: 10_000)
             #expect(sent.hasPrefix("sent 10000"), "\(sent)")
             #expect(daemon.answersPing())
-            let after = FileDescriptorFlood.count(daemon.process.processIdentifier)
+            let after = settledCount()
             print("daemon file descriptors: \(before) before, \(after) after 10,000 calls carrying unix fds")
             #expect(after <= before + 3, "\(before) before, \(after) after (one leaked per call would be thousands)")
             #expect(try daemon.busctlCall(DaemonHarness.intents, "TakePhoto").status == 0)

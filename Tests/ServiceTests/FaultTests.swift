@@ -1,5 +1,6 @@
 import BusNames
 import Foundation
+import RetrocamTesting
 import Testing
 
 extension CaptureEndToEndTests {
@@ -34,14 +35,14 @@ extension CaptureEndToEndTests {
             defer { daemon.stop() }
             func clip() throws -> String {
                 #expect(try daemon.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
-                Thread.sleep(forTimeInterval: 1.5)
+                #expect(daemon.waitForRecordedFrames(5))
                 return try #require(busctlPath(try daemon.busctlCall(DaemonHarness.intents, "PauseClip").stdout))
             }
             #expect(try daemon.busctlCall(DaemonHarness.intents, "SetAudio", ["s", "off"]).status == 0)
-            let silent = try MediaChecks.discover(try clip()).stdout
+            let silent = try MediaProbe.discover(try clip()).text
             #expect(!silent.contains("audio"), "Off records no audio stream: \(silent)")
             #expect(try daemon.busctlCall(DaemonHarness.intents, "SetAudio", ["s", "mono"]).status == 0)
-            let sound = try MediaChecks.discover(try clip()).stdout
+            let sound = try MediaProbe.discover(try clip()).text
             #expect(sound.contains("audio"), "Mono records an audio stream: \(sound)")
         }
     }

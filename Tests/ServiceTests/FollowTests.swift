@@ -1,57 +1,6 @@
 import Foundation
+import RetrocamTesting
 import Testing
-
-/// A child process whose standard output is read line by line as it comes.
-final class LineFollower: @unchecked Sendable {
-    let process = Process()
-    private let lock = NSLock()
-    private var buffer = ""
-    private var finished = false
-
-    init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let handle = out.fileHandleForReading
-        Thread.detachNewThread { [self] in
-            while true {
-                let data = handle.availableData
-                if data.isEmpty { break }
-                lock.withLock { buffer += String(decoding: data, as: UTF8.self) }
-            }
-            lock.withLock { finished = true }
-        }
-    }
-
-    /// The complete lines read so far.
-    var lines: [String] {
-        lock.withLock {
-            var parts = buffer.components(separatedBy: "\n")
-            parts.removeLast()
-            return parts
-        }
-    }
-
-    /// Waits (up to `seconds`) until the lines read satisfy `condition`; the lines then.
-    func waitFor(_ seconds: Double = 20, _ condition: ([String]) -> Bool) -> [String] {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            let now = lines
-            if condition(now) || lock.withLock({ finished }) { return now }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return lines
-    }
-
-    func stop() {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-    }
-}
 
 /// `status --follow` prints on change only and follows the daemon leaving and coming back.
 @Suite(.serialized) struct FollowTests {

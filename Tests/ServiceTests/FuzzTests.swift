@@ -1,5 +1,5 @@
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 import Testing
 
@@ -57,8 +57,7 @@ import Testing
         if !alive {
             // A crashing daemon is still running while it writes its crash report; let it finish,
             // and keep the whole log beside the temporary home, which stop() removes.
-            let deadline = Date().addingTimeInterval(15)
-            while daemon.process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+            _ = daemon.waitForExit(timeout: 15)
             let kept = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-fuzz-seed-\(Self.seed).log")
             try? FileManager.default.removeItem(at: kept)
             try? FileManager.default.copyItem(at: daemon.logURL, to: kept)

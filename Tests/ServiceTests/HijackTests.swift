@@ -1,5 +1,5 @@
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 import Testing
 
@@ -24,7 +24,7 @@ extension CallerEndToEndTests {
             let clock = ContinuousClock()
             #expect(try first.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
             let started = clock.now
-            Thread.sleep(forTimeInterval: 1.5)
+            #expect(first.waitForRecordedFrames(5))
             let index = try Data(contentsOf: LibraryFile.url(home: first.home))
             // Another session bus (an SSH login, dbus-run-session), the same home.
             let otherBus = try PrivateBus()
@@ -36,12 +36,13 @@ extension CallerEndToEndTests {
                     "\(second.logText)")
             #expect(try Data(contentsOf: LibraryFile.url(home: first.home)) == index, "the second daemon rewrote the index")
             #expect(try first.property("Recording") == "b true", "the first daemon's clip stopped")
-            Thread.sleep(forTimeInterval: 2.5)
+            let framesThen = try first.recordedFrames()
+            #expect(first.waitForRecordedFrames(framesThen + 10), "the first daemon's clip goes on recording")
             let pausing = clock.now
             let reply = try first.busctlCall(DaemonHarness.intents, "PauseClip")
             let recorded = pausing - started
             let path = try #require(busctlPath(reply.stdout), "\(reply.stderr)")
-            let duration = try #require(try MediaChecks.duration(path))
+            let duration = try #require(try MediaProbe.duration(path))
             let seconds = Double(recorded.components.seconds) + Double(recorded.components.attoseconds) / 1e18
             // The figure (with a same-run baseline) is scripts/bench's; here: the clip is whole and playable.
             print(String(format: "second daemon during a clip: clip %.2f s of %.2f s recorded", duration, seconds))
@@ -73,14 +74,14 @@ extension CallerEndToEndTests {
                 }
             }
             #expect(try daemon.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
-            Thread.sleep(forTimeInterval: 1)
+            #expect(daemon.waitForRecordedFrames(1))
             let clip = try #require(busctlPath(try daemon.busctlCall(DaemonHarness.intents, "PauseClip").stdout))
             let photo = try #require(busctlPath(try daemon.busctlCall(DaemonHarness.intents, "TakePhoto").stdout))
             #expect(try String(contentsOf: victim, encoding: .utf8) == "precious", "a planted link was followed")
             #expect(!planted.contains(clip) && !planted.contains(photo), "a take took a planted name")
             for link in planted { #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == victim.path, "\(link) was replaced") }
             #expect(try decodedFrames(clip) > 0)
-            #expect(MediaChecks.isJPEG(photo))
+            #expect(MediaProbe.isJPEG(photo))
             let state = daemon.home.appendingPathComponent("state/retrocam")
             for file in [clip, photo, state.appendingPathComponent("takes.json").path, state.appendingPathComponent("retrocamd.lock").path] {
                 #expect(Self.mode(file) == 0o600, "\(file) is \(String(Self.mode(file), radix: 8))")

@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// `retrocam bind DESKTOP install` as a user runs it, against the desktops' real tools: gsettings with

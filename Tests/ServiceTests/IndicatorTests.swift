@@ -1,6 +1,6 @@
 import BusNames
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 import Testing
 
@@ -22,13 +22,8 @@ extension CallerEndToEndTests {
         }
 
         /// Waits until dunst shows at least `count` notifications.
-        static func waitShown(_ desk: NotificationDesk, _ count: Int, seconds: Double = 15) -> Bool {
-            let deadline = Date().addingTimeInterval(seconds)
-            while Date() < deadline {
-                if ((try? desk.displayed()) ?? 0) >= count { return true }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            return false
+        static func waitShown(_ desk: NotificationDesk, _ count: Int, seconds: Double = 60) -> Bool {
+            Wait.blockingUntil(seconds) { try desk.displayed() >= count }
         }
 
 
@@ -58,9 +53,11 @@ extension CallerEndToEndTests {
                 }, summaries: [photo]),
                 Path(name: "Activate rec in STILL", run: { try still($0); try ok(try $0.busctlCall(c, "Activate", ["s", "rec"]), "Activate") }, summaries: [photo]),
                 Path(name: "self-timer photo", run: {
+                    let before = try $0.property("LastTake")
                     try ok(try $0.busctlCall(i, "SetTimer", ["s", "3"]), "timer")
                     try ok(try $0.busctlCall(i, "TakePhoto"), "TakePhoto")
-                    Thread.sleep(forTimeInterval: 3.5)
+                    let daemon: DaemonHarness = $0
+                    #expect(daemon.waitUntil(60) { try daemon.property("LastTake") != before }, "the countdown's photo")
                     try ok(try $0.busctlCall(i, "SetTimer", ["s", "off"]), "timer off")
                 }, summaries: [photo]),
                 Path(name: "Press/ReleaseAction (the action button)", run: {
@@ -69,15 +66,15 @@ extension CallerEndToEndTests {
                     try ok(try $0.busctlCall(BusContract.shortcutsInterface, "ReleaseAction"), "release")
                 }, summaries: [photo]),
                 Path(name: "StartClip + PauseClip", run: {
-                    try ok(try $0.busctlCall(i, "StartClip"), "StartClip"); Thread.sleep(forTimeInterval: 1)
+                    try ok(try $0.busctlCall(i, "StartClip"), "StartClip"); #expect($0.waitForRecordedFrames(5))
                     try ok(try $0.busctlCall(i, "PauseClip"), "PauseClip")
                 }, summaries: [clip]),
                 Path(name: "ToggleRecord in CINE", run: {
-                    try cine($0); try ok(try $0.busctlCall(i, "ToggleRecord"), "start"); Thread.sleep(forTimeInterval: 1)
+                    try cine($0); try ok(try $0.busctlCall(i, "ToggleRecord"), "start"); #expect($0.waitForRecordedFrames(5))
                     try ok(try $0.busctlCall(i, "ToggleRecord"), "stop")
                 }, summaries: [clip]),
                 Path(name: "Shutter press in CINE", run: {
-                    try cine($0); try ok(try $0.busctlCall(c, "Shutter", ["s", "press"]), "start"); Thread.sleep(forTimeInterval: 1)
+                    try cine($0); try ok(try $0.busctlCall(c, "Shutter", ["s", "press"]), "start"); #expect($0.waitForRecordedFrames(5))
                     try ok(try $0.busctlCall(c, "Shutter", ["s", "press"]), "stop")
                 }, summaries: [clip]),
                 Path(name: "RunShortcut (a photo and a clip)", run: {
@@ -105,18 +102,20 @@ extension CallerEndToEndTests {
             defer { desk.stop() }
             let daemon = try DaemonHarness(bus: bus)
             defer { daemon.stop() }
+            let notifies = try BusMonitor(address: bus.address, member: "Notify")
+            defer { notifies.stop() }
             #expect(try daemon.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
             #expect(Self.waitShown(desk, 1), "no recording notification")
-            Thread.sleep(forTimeInterval: 1)
+            #expect(daemon.waitForRecordedFrames(30), "a second of the clip")
             #expect(try desk.displayed() == 1, "the recording notification stays while the clip records")
             try desk.clickAction()
             // Recording turns false when the pause takes effect; LastTake once the clip is saved.
-            #expect(try daemon.waitUntil(20) {
+            #expect(daemon.waitUntil(20) {
                 try daemon.property("Recording") == "b false" && daemon.property("LastTake").hasSuffix(".webm\"")
             }, "Stop did not pause the clip")
             let last = try daemon.property("LastTake")
             #expect(last.hasSuffix(".webm\""), "the clip was saved: \(last)")
-            Thread.sleep(forTimeInterval: 0.5)
+            #expect(notifies.waitForCalls(2), "the recording notification, then the saved one in its place")
             let notes = try desk.closeAllAndRead()
             #expect(notes.count == 1, "the recording notification was replaced, not added to: \(notes)")
             #expect(notes.first?.summary == "Clip saved", "\(notes)")

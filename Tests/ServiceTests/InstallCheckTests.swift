@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// `retrocamd --check` against GStreamer installations where elements are really missing: a plugin

@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 
 extension CaptureEndToEndTests {
@@ -7,24 +8,17 @@ extension CaptureEndToEndTests {
         @Test func everyDecadeAtDegreeTwelveShowsItsEraAndOneIsAHint() throws {
             let daemon = try DaemonHarness()
             defer { daemon.stop() }
-            func photo(degree: Int) throws -> PictureStats {
+            func photo(degree: Int) throws -> MediaProbe.PictureStatistics {
+                // A take carries every setting answered before it (TakeCarriesSettingsTests): no wait between.
                 #expect(try daemon.busctlCall(DaemonHarness.intents, "SetDegree", ["s", "\(degree)"]).status == 0)
-                // A few frame intervals, so the frame after the change has passed the whole chain even on busy cores.
-                Thread.sleep(forTimeInterval: 0.6)
                 let reply = try daemon.busctlCall(DaemonHarness.intents, "TakePhoto")
-                return try PictureStats.of(jpeg: try #require(busctlPath(reply.stdout), "\(reply.stderr)"))
+                return try MediaProbe.statistics(ofJPEG: try #require(busctlPath(reply.stdout), "\(reply.stderr)"))
             }
-            var table: [(Int, PictureStats, PictureStats)] = []
+            var table: [(Int, MediaProbe.PictureStatistics, MediaProbe.PictureStatistics)] = []
             for year in stride(from: 1900, through: 2020, by: 10) {
                 #expect(try daemon.busctlCall(DaemonHarness.intents, "SetDecade", ["s", "\(year)"]).status == 0)
                 let hint = try photo(degree: 1)
-                var full = try photo(degree: 12)
-                // On busy cores the live chain can lag behind the dial: a picture still unchanged is taken again.
-                for _ in 0..<3 where year < 2020 && hint.distance(to: full) < 2 {
-                    Thread.sleep(forTimeInterval: 1)
-                    full = try PictureStats.of(jpeg: try #require(busctlPath(
-                        try daemon.busctlCall(DaemonHarness.intents, "TakePhoto").stdout)))
-                }
+                let full = try photo(degree: 12)
                 table.append((year, hint, full))
             }
             for (year, hint, full) in table {

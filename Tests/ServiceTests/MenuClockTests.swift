@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import RetrocamTesting
 import Testing
 
 extension CaptureEndToEndTests {
@@ -32,12 +33,12 @@ extension CaptureEndToEndTests {
             #expect(on.stdout.contains("Date imprint on. The stamp reads"), "\(on.stdout) \(on.stderr)")
             #expect(try daemon.busctlCall(DaemonHarness.camera, "Describe", ["s", "menu.date-imprint"]).text
                 == "s \"Date imprint, On\"")
-            Thread.sleep(forTimeInterval: 0.3)
+            // A take carries every setting answered before it: the stamp is on the next photo.
             let stamped = try #require(busctlPath(try daemon.busctlCall(DaemonHarness.intents, "TakePhoto").stdout))
             // The test card is still: only the stamp makes the two photos differ this much.
             let a = try Data(contentsOf: URL(fileURLWithPath: plain)), b = try Data(contentsOf: URL(fileURLWithPath: stamped))
             #expect(a != b)
-            #expect(MediaChecks.isJPEG(stamped))
+            #expect(MediaProbe.isJPEG(stamped))
         }
 
         @Test func theSelfTimerSendsACountdownSignalEachSecond() async throws {
@@ -58,7 +59,7 @@ extension CaptureEndToEndTests {
             let done = daemon.waitUntil(6) { heard.all.count >= 4 }
             #expect(done)
             #expect(heard.all.map { $0.arguments.first?.int64Value ?? -1 } == [3, 2, 1, 0])
-            #expect(try daemon.waitUntil(3) { try daemon.property("LastTake").hasSuffix(".jpg\"") })
+            #expect(daemon.waitUntil(3) { try daemon.property("LastTake").hasSuffix(".jpg\"") })
         }
 
         @Test func aNewTapeFromTheMenu() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// One command line of the README's "Driving it" block, with the output its trailing comment promises.

@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 
 extension CaptureEndToEndTests {
@@ -11,15 +12,15 @@ extension CaptureEndToEndTests {
             let started = Date()
             var file: String?
             var onDisk = 0.0
-            // Record 4 s at least, then until 3.2 s of frames are on disk: on busy shared cores the encoder
-            // runs behind the camera, and what is still in memory is not what this test is about.
-            while Date().timeIntervalSince(started) < 25 {
-                Thread.sleep(forTimeInterval: 0.5)
+            // Until 3.2 s of frames are on disk: on busy shared cores the encoder runs behind the camera,
+            // and what is still in memory is not what this test is about.
+            let written = first.waitUntil(120) {
                 file = file ?? (try? FileManager.default.contentsOfDirectory(atPath: videos.path))?.first { $0.hasSuffix(".webm") }
-                guard let file, Date().timeIntervalSince(started) >= 4 else { continue }
+                guard let file else { return false }
                 onDisk = Self.lastFrameTime(videos.appendingPathComponent(file).path)
-                if onDisk >= 3.2 { break }
+                return onDisk >= 3.2
             }
+            #expect(written, "3.2 s of frames on disk")
             first.terminate(signal: SIGKILL)
             let recorded = Date().timeIntervalSince(started)
             let name = try #require(file, "no clip in \(videos.path)")
@@ -27,9 +28,9 @@ extension CaptureEndToEndTests {
 
             let second = try DaemonHarness(reusing: first)
             defer { second.stop() }
-            let recovered = try second.waitUntil(30) { try second.property("RecoveredTakes") == "i 1" }
+            let recovered = second.waitUntil(30) { try second.property("RecoveredTakes") == "i 1" }
             #expect(recovered, "RecoveredTakes did not reach 1; log: \(second.logText)")
-            let duration = try #require(try MediaChecks.duration(path), "no duration after the remux")
+            let duration = try #require(try MediaProbe.duration(path), "no duration after the remux")
             #expect(duration >= 3, "the remuxed take lasts \(duration) s")
             print(String(format: "kill -9 after %.1f s (%.1f s of frames on disk): the recovered take lasts %.2f s",
                          recorded, onDisk, duration))
@@ -47,14 +48,14 @@ extension CaptureEndToEndTests {
             let first = try DaemonHarness()
             let full = try first.property("TapeMinutesLeft")
             #expect(try first.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
-            Thread.sleep(forTimeInterval: 2)
+            #expect(first.waitForRecordedFrames(30))
             #expect(try first.busctlCall(DaemonHarness.intents, "PauseClip").status == 0)
             let used = try first.property("TapeMinutesLeft")
             #expect(used != full, "the counter moved: \(full) → \(used)")
             first.terminate()
             let second = try DaemonHarness(reusing: first)
             defer { second.stop() }
-            #expect(try second.waitUntil(10) { try second.property("TapeMinutesLeft") == used },
+            #expect(second.waitUntil(10) { try second.property("TapeMinutesLeft") == used },
                     "after a restart the counter reads the library")
             #expect(try second.busctlCall(DaemonHarness.intents, "InsertTape").status == 0)
             #expect(try second.property("TapeMinutesLeft") == full, "a new tape is full again")

@@ -1,6 +1,6 @@
 import BusNames
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 import Testing
 
@@ -15,7 +15,7 @@ import Testing
         let daemon = try DaemonHarness()
         defer { daemon.stop() }
         #expect(try daemon.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
-        Thread.sleep(forTimeInterval: 1.5)
+        #expect(daemon.waitForRecordedFrames(5))
         #expect(daemon.terminate(signal: SIGTERM) == 0, "log: \(daemon.logText)")
         let index = try daemon.libraryAfterExit()
         #expect(index.inProgress.isEmpty, "the take is still marked in progress after the next start")
@@ -24,18 +24,16 @@ import Testing
         let clip = try #require(clips.first)
         #expect(FileManager.default.fileExists(atPath: clip.path))
         #expect(try decodedFrames(clip.path) > 0, "the clip plays")
-        #expect((try MediaChecks.duration(clip.path) ?? 0) > 0, "the clip has a duration (finished, or remuxed by the recovery)")
+        #expect((try MediaProbe.duration(clip.path) ?? 0) > 0, "the clip has a duration (finished, or remuxed by the recovery)")
     }
 
     @Test func theBusDyingEndsTheDaemonCleanlyWithItsTakeSaved() throws {
         let daemon = try DaemonHarness()
         defer { daemon.stop() }
         #expect(try daemon.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
-        Thread.sleep(forTimeInterval: 1.5)
+        #expect(daemon.waitForRecordedFrames(5))
         daemon.bus.stop()
-        let deadline = Date().addingTimeInterval(20)
-        while daemon.process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(!daemon.process.isRunning, "retrocamd outlived its bus by 20 s")
+        #expect(daemon.waitForExit(timeout: 30), "retrocamd outlived its bus by 30 s")
         let status = daemon.terminate()
         #expect(status == 0, "exit status \(status); log: \(daemon.logText)")
         #expect(daemon.logText.contains("the bus connection closed"), "\(daemon.logText)")
@@ -72,7 +70,7 @@ import Testing
         defer { daemon.stop() }
         for _ in 0..<2 { #expect(try daemon.busctlCall(DaemonHarness.intents, "TakePhoto").status == 0) }
         #expect(try daemon.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
-        Thread.sleep(forTimeInterval: 1)
+        #expect(daemon.waitForRecordedFrames(5))
         #expect(try daemon.busctlCall(DaemonHarness.intents, "PauseClip").status == 0)
         #expect(daemon.terminate() == 0)
         let before = try LibraryFile(home: daemon.home)
@@ -115,9 +113,7 @@ import Testing
         let environment = LoneDaemon.environment(bus: bus, home: home)
         let daemons = try (0..<2).map { _ in try LoneDaemon(bus: bus, home: home, environment: environment) }
         defer { daemons.forEach { $0.stop() } }
-        Thread.sleep(forTimeInterval: 0.2)
-        let deadline = Date().addingTimeInterval(30)
-        while daemons.allSatisfy({ $0.process.isRunning }) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(Wait.blockingUntil(60) { !daemons.allSatisfy { $0.process.isRunning } }, "both daemons kept running")
         let losers = daemons.filter { !$0.process.isRunning }
         #expect(losers.count == 1)
         for loser in losers {
@@ -161,24 +157,14 @@ final class LoneDaemon: @unchecked Sendable {
 
     /// Waits until this process owns the camera's name on the bus.
     func waitForName() throws {
-        let connection = try bus.connect()
-        defer { connection.close() }
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, process.isRunning {
-            let owner = try? connection.callSync(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                                                 interface: "org.freedesktop.DBus", method: "GetConnectionUnixProcessID",
-                                                 [.string(DaemonHarness.busName)])
-            if owner?.first?.uint32Value == UInt32(process.processIdentifier) { return }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        let process = process
+        if try bus.waitForOwner(of: DaemonHarness.busName, pid: process.processIdentifier, alive: { process.isRunning }) { return }
         throw HarnessError("retrocamd \(process.processIdentifier) did not take the name; log: \(logText)")
     }
 
     /// The exit status, or nil when still running after `timeout` seconds.
     func waitForExit(timeout: TimeInterval) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        return process.isRunning ? nil : process.terminationStatus
+        Wait.blockingUntil(timeout) { !process.isRunning } ? process.terminationStatus : nil
     }
 
     func stop() {
@@ -203,8 +189,7 @@ extension DaemonHarness {
         defer { again.stop() }
         try again.waitForName()
         // Recovery runs right after the name is taken.
-        let deadline = Date().addingTimeInterval(20)
-        while (try? LibraryFile(home: home))?.inProgress.isEmpty != true, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        _ = waitUntil(60) { try LibraryFile(home: home).inProgress.isEmpty }
         return try LibraryFile(home: home)
     }
 }

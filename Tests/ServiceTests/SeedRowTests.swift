@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// Rows of the seed page, through the real daemon: the shipped noir-portrait shortcut reports the photo
@@ -13,7 +14,7 @@ import Testing
         let lines = run.text.split(separator: "\n").map(String.init)
         #expect(lines.contains("Ran noir-portrait: 6 steps, 1 take saved."), "\(run.stdout)")
         let photo = lines.last ?? ""
-        #expect(photo.hasSuffix(".jpg") && MediaChecks.isJPEG(photo), "\(run.stdout)")
+        #expect(photo.hasSuffix(".jpg") && MediaProbe.isJPEG(photo), "\(run.stdout)")
         #expect(try daemon.property("Timer") == "i 0", "the step after the photo ran")
     }
 

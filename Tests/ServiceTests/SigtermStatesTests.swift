@@ -1,6 +1,7 @@
 import BusNames
 import DBus
 import Foundation
+import RetrocamTesting
 import Testing
 
 extension CallerEndToEndTests {
@@ -17,7 +18,7 @@ extension CallerEndToEndTests {
             State(description: "idle") { _ in },
             State(description: "recording") { daemon in
                 try ok(try daemon.busctlCall(DaemonHarness.intents, "StartClip"), "StartClip")
-                Thread.sleep(forTimeInterval: 1.5)
+                #expect(daemon.waitForRecordedFrames(5))
             },
             State(description: "self-timer counting") { daemon in
                 try ok(try daemon.busctlCall(DaemonHarness.intents, "SetTimer", ["s", "10"]), "SetTimer")
@@ -26,7 +27,8 @@ extension CallerEndToEndTests {
             State(description: "a shortcut waiting") { daemon in
                 let folder = daemon.home.appendingPathComponent("config/retrocam/shortcuts")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try "wait 30s\nphoto\n".write(to: folder.appendingPathComponent("slow.retrocam"), atomically: true, encoding: .utf8)
+                try "set timer off\nwait 30s\nphoto\n".write(to: folder.appendingPathComponent("slow.retrocam"), atomically: true, encoding: .utf8)
+                let progress = try shortcutSteps(daemon)
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/busctl")
                 process.arguments = ["--address=\(daemon.bus.address)", "--timeout=60", "call", DaemonHarness.busName, DaemonHarness.path,
@@ -34,9 +36,11 @@ extension CallerEndToEndTests {
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
                 try process.run()
-                Thread.sleep(forTimeInterval: 1)
+                // Its first step done, the shortcut waits its 30 s.
+                #expect(daemon.waitUntil(60) { progress.all.contains { $0.arguments.first?.stringValue == "slow" } })
             },
             State(description: "four calls of many clients in flight") { daemon in
+                let progress = try shortcutSteps(daemon)
                 for _ in 0..<4 {
                     let process = Process()
                     process.executableURL = URL(fileURLWithPath: "/usr/bin/busctl")
@@ -46,9 +50,24 @@ extension CallerEndToEndTests {
                     process.standardError = FileHandle.nullDevice
                     try process.run()
                 }
-                Thread.sleep(forTimeInterval: 1)
+                // All four runs under way: each has done a step.
+                #expect(daemon.waitUntil(60) {
+                    progress.all.filter { $0.arguments.first?.stringValue == "timelapse" && $0.arguments.dropFirst().first?.uint32Value == 1 }.count >= 4
+                })
             },
         ]
+
+        /// The `ShortcutProgress` signals the daemon sends from now on (one per step done).
+        static func shortcutSteps(_ daemon: DaemonHarness) throws -> HeardSignals {
+            let connection = try daemon.connect()
+            let heard = HeardSignals()
+            _ = try BlockingWait.run {
+                try await connection.onSignal(path: DaemonHarness.path, interface: BusContract.shortcutsInterface,
+                                              member: "ShortcutProgress") { heard.add($0) }
+            }
+            heard.keep(connection)
+            return heard
+        }
 
         @Test(arguments: states)
         func sigtermEndsTheDaemon(_ state: State) throws {

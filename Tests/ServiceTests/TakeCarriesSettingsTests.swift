@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// A take carries every setting answered before it. `SetDecade` then `TakePhoto` as two
@@ -20,12 +21,12 @@ import Testing
     }
 
     /// `SetDecade year` and `TakePhoto` back to back; the photo's statistics and file name.
-    func decadeThenPhoto(_ daemon: DaemonHarness, _ year: String) throws -> (stats: PictureStats, name: String) {
+    func decadeThenPhoto(_ daemon: DaemonHarness, _ year: String) throws -> (stats: MediaProbe.PictureStatistics, name: String) {
         let set = try daemon.busctlCall(DaemonHarness.intents, "SetDecade", ["s", year])
         let take = try daemon.busctlCall(DaemonHarness.intents, "TakePhoto")
         #expect(set.status == 0 && take.status == 0, "\(set.stderr) \(take.stderr)")
         let path = try #require(busctlPath(take.stdout), "no path in \(take.stdout)")
-        return (try PictureStats.of(jpeg: path), URL(fileURLWithPath: path).lastPathComponent)
+        return (try MediaProbe.statistics(ofJPEG: path), URL(fileURLWithPath: path).lastPathComponent)
     }
 
     func alternateDecades(_ daemon: DaemonHarness, label: String) throws {
@@ -62,7 +63,7 @@ import Testing
                                               ["sb", "go to the forties and take a picture", "true"])
             #expect(reply.status == 0, "\(reply.stderr)")
             let path = try #require(busctlPath(reply.stdout), "no path in \(reply.stdout)")
-            let stats = try PictureStats.of(jpeg: path)
+            let stats = try MediaProbe.statistics(ofJPEG: path)
             #expect(Self.isFilmNoir(path), "\(path)")
             #expect(stats.meanChroma < 5, "round \(round): the forties picture is in colour: \(stats)")
         }

@@ -32,7 +32,7 @@ extension CaptureEndToEndTests {
             let daemon = try DaemonHarness()
             defer { daemon.stop() }
             let photo = try #require(busctlPath(try daemon.busctlCall(DaemonHarness.intents, "TakePhoto").stdout))
-            let closed = try daemon.waitUntil(13) { try daemon.property("UndoSecondsLeft") == "i 0" }
+            let closed = daemon.waitUntil(60) { try daemon.property("UndoSecondsLeft") == "i 0" }
             #expect(closed)
             let late = try daemon.busctlCall(DaemonHarness.intents, "Undo")
             #expect(late.status != 0)

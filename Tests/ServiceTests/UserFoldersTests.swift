@@ -1,6 +1,6 @@
 import BusNames
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 import Testing
 
@@ -32,7 +32,7 @@ import Testing
         #expect(photo.status == 0, "\(photo.stderr)")
         let path = photo.text.split(separator: "\n").last.map(String.init) ?? ""
         #expect(path.hasPrefix(daemon.home.appendingPathComponent("Bilder/Retrocam/").path), "\(path)")
-        #expect(MediaChecks.isJPEG(path))
+        #expect(MediaProbe.isJPEG(path))
         #expect(!FileManager.default.fileExists(atPath: daemon.home.appendingPathComponent("Pictures").path))
     }
 
@@ -118,12 +118,11 @@ import Testing
         try process.run()
         defer { process.terminate(); process.waitUntilExit() }
         var listed = ProcessOutput(status: -1, stdout: "", stderr: "")
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
+        // The installed daemon in another process: asked until it answers (or is gone).
+        _ = Wait.blockingUntil(60) {
             listed = try ProcessRunner.run("/usr/bin/busctl", ["--address=\(bus.address)", "call", BusContract.busName, BusContract.objectPath,
                                                                BusContract.shortcutsInterface, "ListShortcuts"], environment: env)
-            if listed.status == 0 || !process.isRunning { break }
-            Thread.sleep(forTimeInterval: 0.05)
+            return listed.status == 0 || !process.isRunning
         }
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.stdout.contains("\"noir-portrait\"") && listed.stdout.contains(shortcuts.path), "\(listed.stdout)")

@@ -1,6 +1,5 @@
-import DBusTesting
 import Foundation
-import PipeWireFixture
+import RetrocamTesting
 import Testing
 
 /// The daemon's picture as a PipeWire camera, through a real PipeWire and real readers: turned on over

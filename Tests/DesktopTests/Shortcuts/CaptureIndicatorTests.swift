@@ -25,7 +25,7 @@ import Testing
         let saved = try #require(server.notifications.last)
         #expect(saved.replacesID == 1)
         #expect(saved.summary == "Clip saved")
-        #expect(saved.body == "clip-1.webm (a 2-second clip) with Fake camera, for a test.")
+        #expect(saved.body == "clip-1.webm (a 3-second clip) with Fake camera, for a test.")
     }
 
     @Test func aSelfTimerPhotoIsShownForWhoeverSetItOff() async throws {
@@ -34,7 +34,7 @@ import Testing
         _ = try await harness.controller.perform("SetTimer", ["value": .string("3")])
         _ = try await Requester.$current.withValue(.trigger("the camera key")) { try await harness.controller.perform("TakePhoto", [:]) }
         // The countdown runs on the real clock: wait for the photo, then for its notification.
-        for _ in 0..<100 where await harness.camera.takes.isEmpty { try await Task.sleep(for: .milliseconds(50)) }
+        await eventually("the self-timer's photo") { await !harness.camera.takes.isEmpty }
         await eventually("the photo's notification") { harness.notifications?.notifications.count == 1 }
         #expect(harness.notifications?.notifications.first?.body == "photo-1.jpg, for the camera key.")
     }

@@ -1,5 +1,5 @@
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Desktop
 import Testing
 

@@ -3,6 +3,7 @@ import DBus
 import Desktop
 import Foundation
 import Hotkeys
+import RetrocamTesting
 import Testing
 
 @Suite struct ShortcutsBusTests {
@@ -116,8 +117,9 @@ import Testing
         #expect(unknown?.message == "No desktop called 'windows'. Desktops: gnome, kde, sway, i3, hyprland.")
     }
 
-    @Test(arguments: ["sway", "gnome", "KDE", "windows", "", String(repeating: "x", count: 100_000)])
-    func installingHotkeysOverTheBusIsRefused(_ desktop: String) async throws {
+    @Test(arguments: ["sway", "gnome", "KDE", "windows", "", TextCase(String(repeating: "x", count: 100_000))] as [TextCase])
+    func installingHotkeysOverTheBusIsRefused(_ named: TextCase) async throws {
+        let desktop = named.text
         let harness = try await DesktopHarness()
         defer { harness.close() }
         let refused = await busError { try await harness.shortcuts.call("InstallHotkeys", [.string(desktop)]) }

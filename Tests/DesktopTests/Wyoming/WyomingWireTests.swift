@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Desktop
 
@@ -33,9 +34,10 @@ import Testing
         ("not json\n", "malformed-event"), ("[1]\n", "malformed-event"), ("{\"type\":3}\n", "malformed-event"),
         ("{\"type\":\"\"}\n", "malformed-event"), ("{\"type\":\"x\",\"data\":5}\n", "malformed-event"),
         ("{\"type\":\"x\",\"data_length\":2}\n[]", "malformed-event"), ("{\"type\":\"x\",\"data_length\":9}\n{}", "truncated"),
-        ("{\"type\":\"x\"", "truncated"), (String(repeating: "a", count: 70_000), "line-too-long"),
-    ])
-    func badInputIsANamedError(_ input: String, _ code: String) async {
+        ("{\"type\":\"x\"", "truncated"), (TextCase(String(repeating: "a", count: 70_000)), "line-too-long"),
+    ] as [(TextCase, String)])
+    func badInputIsANamedError(_ bytes: TextCase, _ code: String) async {
+        let input = bytes.text
         var reader = Self.reader(input, chunk: 4096)
         do {
             _ = try await reader.next()

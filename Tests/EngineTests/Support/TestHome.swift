@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Engine
 
@@ -50,7 +51,8 @@ func first<T: Sendable>(_ events: AsyncStream<T>, within seconds: Double,
             return nil
         }
         group.addTask {
-            try? await pause(seconds)
+            // The bound of the wait above, for an engine that never sends the event.
+            try? await Task.sleep(for: .seconds(seconds))
             return nil
         }
         let found = await group.next() ?? nil
@@ -59,7 +61,12 @@ func first<T: Sendable>(_ events: AsyncStream<T>, within seconds: Double,
     }
 }
 
-/// Sleeps without blocking a thread of the test pool.
-func pause(_ seconds: Double) async throws {
-    try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+/// Waits until the live picture has delivered `count` more frames (into the take, while one records),
+/// 90 s at most; true when it has. A take needs frames, and a loaded machine delivers them later: a
+/// test waits for the frames, not for a time. The synthetic source is live (30 frames a second at
+/// most), so 30 frames are also at least a second of the take.
+@discardableResult
+func liveFrames(_ count: Int, from engine: CameraEngine) async -> Bool {
+    let start = engine.session.hub.framesSeen
+    return await Wait.until(90) { engine.session.hub.framesSeen >= start + UInt64(count) }
 }

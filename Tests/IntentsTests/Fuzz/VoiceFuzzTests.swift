@@ -1,5 +1,6 @@
 import Body
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Intents
 
@@ -18,7 +19,7 @@ import Testing
 
     @Test func randomAndMutatedUtterancesAreUnderstoodOrRefusedByName() async throws {
         var random = FuzzGenerator(seed: FuzzRun.seed)
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         var understood = 0, refused = 0
         let clock = ContinuousClock()

@@ -1,4 +1,5 @@
 import Body
+import RetrocamTesting
 import Testing
 @testable import Intents
 
@@ -19,7 +20,7 @@ import Testing
     @Test func theShutterShootsOnReleaseInStill() async throws {
         var body = CameraBody()
         body.setMode(.still)
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device, body: body)
         let button = ActionButton(controller: controller) { _ throws(IntentError) in throw .notFound("unused") }
         #expect(try await button.press().dialog == "")

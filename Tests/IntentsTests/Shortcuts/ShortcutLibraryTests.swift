@@ -1,12 +1,14 @@
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Intents
 
 @Suite struct ShortcutLibraryTests {
-    @Test(arguments: ["../config", "a/b", "x\0y", ".hidden", "", "..", "name with space", String(repeating: "a", count: 65), "/etc/passwd"])
-    func namesCannotLeaveTheFolders(name: String) throws {
+    @Test(arguments: ["../config", "a/b", "x\0y", ".hidden", "", "..", "name with space", TextCase(String(repeating: "a", count: 65)),
+                      "/etc/passwd"] as [TextCase])
+    func namesCannotLeaveTheFolders(name: TextCase) throws {
         let library = ShortcutLibrary(directories: [shippedShortcutsDirectory])
-        let error = try #require(throws: ShortcutError.self) { try library.load(name) }
+        let error = try #require(throws: ShortcutError.self) { try library.load(name.text) }
         #expect(error.kind == .badName)
     }
 

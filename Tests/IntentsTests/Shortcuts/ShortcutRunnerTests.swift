@@ -1,5 +1,6 @@
 import Body
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Intents
 
@@ -13,7 +14,7 @@ final class ProgressLog: @unchecked Sendable {
 
 @Suite struct ShortcutRunnerTests {
     @Test func noirPortraitWaitsOutItsSelfTimer() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         let controller = await makeController(device: device, clock: clock)
         let shortcut = try ShortcutLibrary(directories: [shippedShortcutsDirectory]).load("noir-portrait")
         let log = ProgressLog()
@@ -32,7 +33,7 @@ final class ProgressLog: @unchecked Sendable {
     }
 
     @Test func noirPortraitReportsAPhotoThatTakesTimeToSave() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         await device.holdPhotos()
         let controller = await makeController(device: device, clock: clock)
         let shortcut = try ShortcutLibrary(directories: [shippedShortcutsDirectory]).load("noir-portrait")
@@ -46,7 +47,7 @@ final class ProgressLog: @unchecked Sendable {
     }
 
     @Test func repeatsRunEveryTime() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         let controller = await makeController(device: device, clock: clock)
         let shortcut = try parseShortcut("set mode still\nrepeat 3\nphoto\nwait 1s\nend")
         let result = try await whileAdvancing(clock) { try await ShortcutRunner(controller: controller, clock: clock).run(shortcut) }
@@ -82,7 +83,7 @@ final class ProgressLog: @unchecked Sendable {
     }
 
     @Test func lastTakeIsNotCountedAsSaved() async throws {
-        let device = FakeDevice(takes: [CapturedTake(path: "/fake/old.jpg", kind: .photo)])
+        let device = FakeCamera(takes: [CapturedTake(path: "/fake/old.jpg", kind: .photo)])
         let controller = await makeController(device: device)
         let result = try await ShortcutRunner(controller: controller).run(try parseShortcut("last-take"))
         #expect(result.paths.isEmpty)
@@ -92,7 +93,7 @@ final class ProgressLog: @unchecked Sendable {
     @Test func shutterClickShootsInStill() async throws {
         var body = CameraBody()
         body.setMode(.still)
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device, body: body)
         let result = try await ShortcutRunner(controller: controller).run(try parseShortcut("shutter click"))
         #expect(result.outcomes[0].dialog == "Photo taken.")

@@ -31,13 +31,14 @@ func temporaryFolder() throws -> URL {
     return url
 }
 
-/// Runs `body` while advancing `clock` a second at a time, so waits and countdowns pass.
+/// Runs `body` while moving `clock` on whenever a task sleeps on it, so waits and countdowns pass
+/// at once and in order.
 func whileAdvancing<T: Sendable>(_ clock: TestClock, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
     let task = Task { try await body() }
     let ticker = Task {
         while !Task.isCancelled {
-            try? await Task.sleep(for: .milliseconds(2))
-            clock.advance(by: .milliseconds(500))
+            await clock.sleeperArrives()
+            clock.advanceToNextDeadline()
         }
     }
     defer { ticker.cancel() }

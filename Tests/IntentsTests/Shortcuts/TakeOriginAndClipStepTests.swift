@@ -1,5 +1,6 @@
 import Body
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Intents
 
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func clipOfALengthRecordsThatLongAndAStopIsAnEvent() async throws {
-        let device = FakeDevice(), clock = TestClock()
+        let device = FakeCamera(), clock = TestClock()
         let controller = await makeController(device: device, clock: clock)
         let log = OriginLog()
         await controller.observeEvents { log.add($0) }
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func aCancelledClipStepIsStillPausedAndSaved() async throws {
-        let device = FakeDevice()
+        let device = FakeCamera()
         let controller = await makeController(device: device)
         let (steps, started) = AsyncStream.makeStream(of: Void.self)
         await controller.observeEvents { if case .recordingStarted = $0 { started.yield() } }

@@ -1,22 +1,20 @@
 import Body
+import RetrocamTesting
 import Testing
 @testable import Intents
 
 /// A controller over a fake device and a test clock, started.
-func makeController(device: FakeDevice = FakeDevice(), body: CameraBody = CameraBody(),
+func makeController(device: FakeCamera = FakeCamera(), body: CameraBody = CameraBody(),
                     clock: TestClock = TestClock()) async -> CameraController {
     let controller = CameraController(device: device, body: body, clock: clock)
     await controller.start()
     return controller
 }
 
-/// Waits (up to about two seconds of real time) for a condition that tasks on the clock make true.
+/// Waits (up to 30 s of real time) for a condition that tasks on the clock make true.
 func eventually(_ what: Comment = "condition", sourceLocation: SourceLocation = #_sourceLocation,
                 _ condition: @Sendable () async -> Bool) async {
-    for _ in 0..<2000 {
-        if await condition() { return }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
+    if await Wait.until(30, { await condition() }) { return }
     Issue.record("\(what) never became true", sourceLocation: sourceLocation)
 }
 

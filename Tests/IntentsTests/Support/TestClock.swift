@@ -19,6 +19,8 @@ final class TestClock: Clock, @unchecked Sendable {
     private let lock = NSLock()
     private var current = Instant(offset: .zero)
     private var sleepers: [Sleeper] = []
+    /// Those waiting for a task to fall asleep on the clock.
+    private var sleeperWatchers: [UUID: CheckedContinuation<Void, Never>] = [:]
 
     var now: Instant { lock.withLock { current } }
     var minimumResolution: Duration { .zero }
@@ -37,6 +39,8 @@ final class TestClock: Clock, @unchecked Sendable {
                         continuation.resume()
                     } else {
                         sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                        for watcher in sleeperWatchers.values { watcher.resume() }
+                        sleeperWatchers = [:]
                     }
                 }
             }
@@ -47,6 +51,26 @@ final class TestClock: Clock, @unchecked Sendable {
             }
             cancelled?.continuation.resume(throwing: CancellationError())
         }
+    }
+
+    /// Returns once a task sleeps on the clock (at once when one does already), or when cancelled.
+    func sleeperArrives() async {
+        let id = UUID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                lock.withLock {
+                    if !sleepers.isEmpty || Task.isCancelled { continuation.resume() } else { sleeperWatchers[id] = continuation }
+                }
+            }
+        } onCancel: {
+            lock.withLock { sleeperWatchers.removeValue(forKey: id) }?.resume()
+        }
+    }
+
+    /// Moves time to the earliest sleeper's deadline, waking it (and any other due then).
+    func advanceToNextDeadline() {
+        guard let next = lock.withLock({ sleepers.map(\.deadline).min() }) else { return }
+        advance(by: now.duration(to: next))
     }
 
     /// Moves time forward and wakes every sleeper whose deadline has come.

@@ -1,3 +1,4 @@
+import RetrocamTesting
 import Testing
 @testable import Intents
 
@@ -10,8 +11,8 @@ import Testing
     func no(_ text: String) { #expect(SpokenConfirmation.answer(text) == false, "\(text)") }
 
     @Test(arguments: ["", "   ", "maybe", "yes no", "take a picture", "undo that", "please", "um",
-                      String(repeating: "yes ", count: 400), "\u{0}yes", "yesterday", "not now"])
-    func anythingElseIsNoAnswer(_ text: String) { #expect(SpokenConfirmation.answer(text) == nil, "\(text.prefix(30))") }
+                      TextCase(String(repeating: "yes ", count: 400)), "\u{0}yes", "yesterday", "not now"] as [TextCase])
+    func anythingElseIsNoAnswer(_ said: TextCase) { #expect(SpokenConfirmation.answer(said.text) == nil, "\(said.testDescription)") }
 
     @Test func onlyUndoWaitsForAYes() {
         #expect(SpokenConfirmation.needsConfirmation("Undo"))

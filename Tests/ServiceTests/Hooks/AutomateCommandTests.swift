@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// `retrocam automate` and `retrocam step` against a real daemon and systemd's own tools. No `systemd --user`

@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// The user's hooks, as real executables in the daemon's hooks folder: what they receive, in what order
@@ -32,7 +33,7 @@ import Testing
 
         try ok(try daemon.retrocam(["clip", "start"]), "clip start")
         #expect(daemon.waitUntil(20) { hooks.recorded("started").count == 1 })
-        Thread.sleep(forTimeInterval: 1)
+        #expect(daemon.waitForRecordedFrames(30), "a second of the clip is on the disk")
         let paused = try daemon.retrocam(["--json", "clip", "pause"])
         try ok(paused, "clip pause")
         #expect(daemon.waitUntil(20) { hooks.recorded("saved").count == 2 && hooks.recorded("stopped").count == 1 }, "log: \(daemon.logText)")

@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Synchronization
 import Testing
 
@@ -175,7 +176,13 @@ import Testing
         let files = try SpokenAudio.make(["exposure plus one point five"], voice: "en-us", in: daemon.home.appendingPathComponent("hold"),
                                          trailingSeconds: 20)
         // A source that plays the recording in real time, like a microphone: the sentence, then 20 s of quiet.
-        let microphone = "filesrc location=\(files[0].path) ! wavparse ! audioconvert ! identity sync=true"
+        // A copy of what it has played goes to `played`, so the test knows when the sentence is over.
+        let wav = try Data(contentsOf: files[0])
+        let byteRate = wav[28..<32].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+        let sentenceBytes = wav.count - 44 - 20 * byteRate
+        let played = daemon.home.appendingPathComponent("played.raw").path
+        let microphone = "filesrc location=\(files[0].path) ! wavparse ! audioconvert ! identity sync=true ! tee name=played "
+            + "! queue ! filesink location=\(played) sync=false played."
         for release in ["signal", "release", "stdin"] {
             let process = Process()
             process.executableURL = ProcessRunner.binDirectory.appendingPathComponent("retrocam")
@@ -192,7 +199,10 @@ import Testing
             let listening = errors.fileHandleForReading.availableData
             #expect(String(decoding: listening, as: UTF8.self).contains("listening…"))
             let drainedErrors = ReadAll(errors.fileHandleForReading)
-            Thread.sleep(forTimeInterval: 3.5)
+            // Held until the sentence and a second of the quiet after it have played.
+            #expect(Wait.blockingUntil(60) {
+                ((try FileManager.default.attributesOfItem(atPath: played)[.size] as? Int) ?? 0) >= sentenceBytes + byteRate
+            }, "the sentence played")
             switch release {
             case "signal": kill(process.processIdentifier, SIGUSR1)
             case "release": _ = try Self.retrocam(["listen", "release"], environment, timeout: 20)

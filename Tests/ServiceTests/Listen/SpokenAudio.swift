@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 
 /// Speech for the `listen` tests, made the way FACTS.md found works: espeak-ng writes each sentence, sox
 /// makes it 16 kHz mono 16-bit, pads it with 0.4 s at each end and mixes in low white noise (pure digital

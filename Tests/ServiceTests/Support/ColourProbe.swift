@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// The mean colour of a picture, or of each frame of a clip, decoded by GStreamer's own tools at a

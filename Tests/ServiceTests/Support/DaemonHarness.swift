@@ -1,6 +1,6 @@
 import BusNames
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 import Testing
 
@@ -37,9 +37,14 @@ final class DaemonHarness: @unchecked Sendable {
         FileManager.default.createFile(atPath: logURL.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: logURL)
         process.standardOutput = FileHandle.nullDevice
+        let exited = exited
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
         try waitForName(sourceLocation: sourceLocation)
     }
+
+    /// Signalled when the daemon exits (each waiter signals it again for the next).
+    private let exited = DispatchSemaphore(value: 0)
 
     /// The environment for the daemon and for clients: the private bus and the temporary home.
     var environment: [String: String] { Self.environment(bus: bus, home: home) }
@@ -59,19 +64,13 @@ final class DaemonHarness: @unchecked Sendable {
         return env
     }
 
+    /// Waits until the daemon has taken its name (60 s at most: a loaded machine starts it slowly), or
+    /// has exited first.
     private func waitForName(sourceLocation: SourceLocation) throws {
-        let connection = try bus.connect()
-        defer { connection.close() }
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            if let owner = try? connection.callSync(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                                                    interface: "org.freedesktop.DBus", method: "NameHasOwner",
-                                                    [.string(Self.busName)]),
-               owner.first?.boolValue == true { return }
-            guard process.isRunning else { break }
-            Thread.sleep(forTimeInterval: 0.05)
+        let process = process
+        guard try bus.waitForOwner(of: Self.busName, pid: process.processIdentifier, alive: { process.isRunning }) else {
+            throw HarnessError("retrocamd did not take \(Self.busName) (running: \(process.isRunning)); log: \(logText)")
         }
-        throw HarnessError("retrocamd did not take \(Self.busName) (running: \(process.isRunning)); log: \(logText)")
     }
 
     /// What the daemon has logged so far.
@@ -117,11 +116,16 @@ final class DaemonHarness: @unchecked Sendable {
     @discardableResult
     func terminate(signal: Int32 = SIGTERM, timeout: TimeInterval = 20) -> Int32 {
         if process.isRunning { kill(process.processIdentifier, signal) }
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if !waitForExit(timeout: timeout) { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         return process.terminationStatus
+    }
+
+    /// Waits for the daemon to exit by itself, at most `timeout` seconds; true when it did.
+    func waitForExit(timeout: TimeInterval) -> Bool {
+        guard exited.wait(timeout: .now() + timeout) == .success else { return false }
+        exited.signal()
+        return true
     }
 
     /// Stops the daemon and the bus and removes the temporary home.

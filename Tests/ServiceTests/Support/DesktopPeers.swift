@@ -1,6 +1,6 @@
 import BusNames
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 
 /// Real desktop components for the end-to-end tests, each on the test's private bus: an X server
@@ -38,8 +38,7 @@ final class Peer: @unchecked Sendable {
     func stop() {
         signal(SIGCONT)
         signal(SIGTERM)
-        let deadline = Date().addingTimeInterval(5)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        _ = Wait.blockingUntil(10) { !process.isRunning }
         signal(SIGKILL)
         process.waitUntilExit()
     }
@@ -72,16 +71,8 @@ final class NotificationDesk: @unchecked Sendable {
         try "[global]\n    notification_limit = 0\n[urgency_normal]\n    timeout = 0\n[urgency_low]\n    timeout = 0\n"
             .write(to: config, atomically: true, encoding: .utf8)
         dunst = try Peer(DesktopPeers.dunst, ["-config", config.path], environment: environment)
-        let connection = try bus.connect()
-        defer { connection.close() }
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            let owner = try? connection.callSync(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-                                                 interface: "org.freedesktop.DBus", method: "GetConnectionUnixProcessID",
-                                                 [.string("org.freedesktop.Notifications")])
-            if owner?.first?.uint32Value == UInt32(dunst.pid) { return }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        let dunst = dunst
+        if try bus.waitForOwner(of: "org.freedesktop.Notifications", pid: dunst.pid, alive: { dunst.process.isRunning }) { return }
         stop()
         throw HarnessError("dunst did not take org.freedesktop.Notifications")
     }
@@ -138,17 +129,8 @@ final class PermissionStorePeer: @unchecked Sendable {
         environment["XDG_DATA_HOME"] = folder.path
         environment["HOME"] = folder.path
         peer = try Peer(DesktopPeers.permissionStore, ["--replace"], environment: environment)
-        let connection = try bus.connect()
-        defer { connection.close() }
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if (try? connection.callSync(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
-                                         method: "GetConnectionUnixProcessID",
-                                         [.string("org.freedesktop.impl.portal.PermissionStore")]))?.first?.uint32Value == UInt32(peer.pid) {
-                return
-            }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        let peer = peer
+        if try bus.waitForOwner(of: "org.freedesktop.impl.portal.PermissionStore", pid: peer.pid, alive: { peer.process.isRunning }) { return }
         stop()
         throw HarnessError("xdg-permission-store did not take its name")
     }

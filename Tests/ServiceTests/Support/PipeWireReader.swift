@@ -1,5 +1,5 @@
 import Foundation
-import PipeWireFixture
+import RetrocamTesting
 import Synchronization
 
 /// A real reader of a PipeWire camera node: `gst-launch-1.0 pipewiresrc target-object=NODE`, its frames

@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// `Camera1.OpenPreview`/`ClosePreview`/`PreviewClients` and `Camera1.ListTakes` against the real
@@ -54,7 +55,7 @@ import Testing
         #expect(try daemon.busctlCall(DaemonHarness.intents, "SetDecade", ["s", "1980s"]).status == 0)
         #expect(try daemon.busctlCall(DaemonHarness.intents, "TakePhoto").status == 0)
         #expect(try daemon.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
-        Thread.sleep(forTimeInterval: 1.2)
+        #expect(daemon.waitForRecordedFrames(5))
         #expect(try daemon.busctlCall(DaemonHarness.intents, "PauseClip").status == 0)
         let connection = try daemon.connect()
         defer { connection.close() }
@@ -99,7 +100,7 @@ import Testing
         #expect(try Self.clients(daemon) == 1)
         #expect(FileManager.default.fileExists(atPath: socket), "the stream stopped while a client held it")
         second.close()
-        #expect(try daemon.waitUntil(10) { try Self.clients(daemon) == 0 }, "a disconnected client was not dropped")
+        #expect(daemon.waitUntil(10) { try Self.clients(daemon) == 0 }, "a disconnected client was not dropped")
         #expect(daemon.waitUntil(10) { !FileManager.default.fileExists(atPath: socket) }, "the stream kept running")
         #expect(daemon.answersPing())
     }
@@ -113,15 +114,16 @@ import Testing
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         holder.arguments = ["-c", """
-            import dbus, sys, time
+            import dbus, sys
             cam = dbus.SessionBus().get_object('org.retrocam.Camera', '/org/retrocam/Camera', introspect=False)
             offer = cam.OpenPreview(dbus_interface='org.retrocam.Camera1')
             print(offer['socket'], offer['caps'], flush=True)
-            time.sleep(600)
+            sys.stdin.read()
             """]
         holder.environment = daemon.environment
-        let output = Pipe()
+        let output = Pipe(), input = Pipe()
         holder.standardOutput = output
+        holder.standardInput = input   // kept open: the holder waits on it until it is killed
         try holder.run()
         var printed = ""
         while !printed.hasSuffix("\n") {
@@ -132,27 +134,27 @@ import Testing
         let line = printed.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 1).map(String.init)
         try #require(line.count == 2, "the holder printed \(printed.debugDescription)")
         #expect(try Self.clients(daemon) == 1)
-        // The same clip length without and with a reader that connects and then stops reading
-        // (SIGSTOP): a preview that held the camera back would leave the second clip nearly empty.
+        // A take of 40 frames without and with a reader that connects and then stops reading (SIGSTOP): a
+        // preview that held the camera back would stop the take once the shared memory (8 frames) is full,
+        // and the second take would never reach its 40 frames.
         #expect(try daemon.busctlCall(DaemonHarness.intents, "SetDegree", ["s", "1"]).status == 0)
-        let alone = try Self.recordFrames(daemon, seconds: 3)
+        let alone = try Self.recordFrames(daemon, 40)
         let reader = Process()
         reader.executableURL = URL(fileURLWithPath: "/usr/bin/gst-launch-1.0")
         reader.arguments = ["-q", "shmsrc", "socket-path=\(line[0])", "is-live=true", "!", line[1], "!", "fakesink"]
         reader.standardOutput = FileHandle.nullDevice
         reader.standardError = FileHandle.nullDevice
         try reader.run()
-        Thread.sleep(forTimeInterval: 1)
+        // Connected: the daemon's socket has accepted it (the kernel lists the path once more).
+        #expect(Wait.blockingUntil(60) { Self.unixSocketEntries(line[0]) >= 2 }, "the reader did not connect")
         kill(reader.processIdentifier, SIGSTOP)
-        let stuck = try Self.recordFrames(daemon, seconds: 3)
+        let stuck = try Self.recordFrames(daemon, 40)
         kill(reader.processIdentifier, SIGKILL)
         reader.waitUntilExit()
-        // A preview that held the camera back would stop the take once the shared memory (8 frames) is
-        // full; a loaded machine only thins both clips. So the stuck run must hold well over 8 frames.
-        #expect(alone > 10 && stuck > 3 * 8, "a stuck preview reader cost the take frames: \(stuck), against \(alone) alone")
+        #expect(alone >= 40 && stuck >= 40, "a stuck preview reader cost the take frames: \(stuck), against \(alone) alone")
         kill(holder.processIdentifier, SIGKILL)
         holder.waitUntilExit()
-        #expect(try daemon.waitUntil(10) { try Self.clients(daemon) == 0 }, "a killed client was not dropped")
+        #expect(daemon.waitUntil(10) { try Self.clients(daemon) == 0 }, "a killed client was not dropped")
         #expect(daemon.waitUntil(10) { !FileManager.default.fileExists(atPath: line[0]) })
         #expect(daemon.answersPing())
     }
@@ -173,10 +175,16 @@ import Testing
         return try #require(reply.first?.variantDictionary)
     }
 
-    /// Records a clip of about `seconds` and answers its video frames.
-    static func recordFrames(_ daemon: DaemonHarness, seconds: Double) throws -> Int {
+    /// How many sockets the kernel lists at `path` (`/proc/net/unix`): the listener and each accepted one.
+    static func unixSocketEntries(_ path: String) -> Int {
+        let table = (try? String(contentsOfFile: "/proc/net/unix", encoding: .utf8)) ?? ""
+        return table.split(separator: "\n").filter { $0.hasSuffix(" " + path) }.count
+    }
+
+    /// Records a clip until `frames` of its frames are on disk and answers its video frames.
+    static func recordFrames(_ daemon: DaemonHarness, _ count: Int) throws -> Int {
         #expect(try daemon.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
-        Thread.sleep(forTimeInterval: seconds)
+        #expect(daemon.waitForRecordedFrames(count), "the take did not reach \(count) frames")
         let pause = try daemon.busctlCall(DaemonHarness.intents, "PauseClip")
         let clip = try #require(busctlPath(pause.stdout), "PauseClip answered \(pause.stdout) \(pause.stderr)")
         let frames = try ProcessRunner.run("/usr/bin/gst-launch-1.0", ["-v", "filesrc", "location=\(clip)", "!",

@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 
 /// A helper program of a test desktop (Xvfb, the AT-SPI bus, the viewfinder), started with
 /// `posix_spawn` and a clean signal mask: the test runner's threads block signals, and a child
@@ -53,11 +54,10 @@ final class Spawned: @unchecked Sendable {
     @discardableResult
     func stop(_ signal: Int32 = SIGTERM, seconds: Double = 10) -> Int32 {
         if isRunning { kill(pid, signal) }
-        let deadline = Date().addingTimeInterval(seconds)
-        while isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if isRunning {
+        if !Wait.blockingUntil(seconds, { !isRunning }) {
             kill(pid, SIGKILL)
-            while isRunning { Thread.sleep(forTimeInterval: 0.02) }
+            var raw: Int32 = 0
+            if waitpid(pid, &raw, 0) == pid { status = raw }
         }
         return status ?? -1
     }

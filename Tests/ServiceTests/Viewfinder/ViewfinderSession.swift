@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// A desktop for one viewfinder: the real daemon (its preview stamped with capture times) on a

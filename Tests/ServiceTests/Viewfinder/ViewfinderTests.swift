@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// `retrocam-viewfinder` as a screen reader, a keyboard user and a Reduce Motion / Large Text user
@@ -43,7 +44,7 @@ import Testing
         // The daemon killed mid-take and started again: the viewfinder follows it, shows the
         // recovered take in the LIBRARY and its preview comes back.
         #expect(try session.daemon.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
-        Thread.sleep(forTimeInterval: 1.5)
+        #expect(session.daemon.waitForRecordedFrames(10))
         try session.restartDaemonAfterKill()
         try session.expectCheck("library", ["recovered": "true"])
         try session.expectCheck("live", ["folder": ViewfinderSession.artifacts.path, "name": "after-daemon-restart"])
@@ -76,8 +77,8 @@ import Testing
         for factor in ["1.0", "1.25", "2.0"] {
             if factor != "1.0" {
                 try session.set(Self.interface, "text-scaling-factor", factor)
-                #expect(session.daemon.waitUntil(10) { session.log.contains("text size: factor \(Double(factor)!)") })
-                Thread.sleep(forTimeInterval: 0.5)  // one layout pass
+                // The layout check waits for GTK's layout to settle itself (two readings agree).
+                #expect(session.daemon.waitUntil(30) { session.log.contains("text size: factor \(Double(factor)!)") })
             }
             let output = session.folder.appendingPathComponent("layout-\(factor).json")
             try session.expectCheck("layout", ["output": output.path])

@@ -73,42 +73,40 @@ class Camera:
     def prop(self, name):
         return self.proxy.Get(CAMERA, name, dbus_interface="org.freedesktop.DBus.Properties")
 
-    def wait_prop(self, name, predicate, what, timeout=10):
-        deadline = time.time() + timeout
-        value = self.prop(name)
-        while not predicate(value):
-            if time.time() > deadline:
-                raise Failure(f"{name} did not become {what} within {timeout} s (it is {value!r}).")
-            time.sleep(0.05)
-            value = self.prop(name)
-        return value
+    def wait_prop(self, name, predicate, what, timeout=30):
+        value = [self.prop(name)]
+
+        def reached():
+            value[0] = self.prop(name)
+            return predicate(value[0])
+        if not poll(reached, timeout):
+            raise Failure(f"{name} did not become {what} within {timeout} s (it is {value[0]!r}).")
+        return value[0]
 
 
 class Viewfinder:
     """The viewfinder's accessible tree, as AT-SPI shows it."""
 
-    def __init__(self, timeout=30):
-        deadline = time.time() + timeout
+    def __init__(self, timeout=60):
         self.app = None
-        while self.app is None:
-            desktop = pyatspi.Registry.getDesktop(0)
-            for app in desktop:
+
+        def appeared():
+            for app in pyatspi.Registry.getDesktop(0):
                 if app is not None and app.name == "retrocam-viewfinder":
                     self.app = app
-            if self.app is None:
-                if time.time() > deadline:
-                    raise Failure("retrocam-viewfinder never appeared on the AT-SPI desktop.")
-                time.sleep(0.2)
+            return self.app is not None
+        if not poll(appeared, timeout):
+            raise Failure("retrocam-viewfinder never appeared on the AT-SPI desktop.")
 
-    def find(self, accessible_id, timeout=10):
-        deadline = time.time() + timeout
-        while True:
-            found = self._search(self.app, accessible_id)
-            if found is not None:
-                return found
-            if time.time() > deadline:
-                raise Failure(f"No accessible object with id {accessible_id!r}.")
-            time.sleep(0.1)
+    def find(self, accessible_id, timeout=30):
+        found = [None]
+
+        def present():
+            found[0] = self._search(self.app, accessible_id)
+            return found[0] is not None
+        if not poll(present, timeout):
+            raise Failure(f"No accessible object with id {accessible_id!r}.")
+        return found[0]
 
     def _search(self, node, accessible_id):
         try:
@@ -154,22 +152,33 @@ def extents(node):
     return (box.x, box.y, box.width, box.height)
 
 
-def wait(predicate, sentence, timeout=10):
+def wait(predicate, sentence, timeout=30):
+    if not poll(predicate, timeout):
+        raise Failure(sentence)
+
+
+def poll(predicate, timeout, step=0.05):
+    """True once `predicate()` holds, checked every `step` seconds while AT-SPI's events are delivered;
+    False after `timeout` seconds."""
     deadline = time.time() + timeout
     while not predicate():
         if time.time() > deadline:
-            raise Failure(sentence)
-        pump(0.05)
+            return False
+        pump(step)
+    return True
 
 
 def pump(seconds):
-    """Lets AT-SPI deliver events for `seconds`."""
+    """Delivers AT-SPI's events for `seconds`: the main loop runs, woken by them or by a timer."""
     context = GLib.MainContext.default()
-    end = time.time() + seconds
-    while time.time() < end:
-        while context.pending():
-            context.iteration(False)
-        time.sleep(0.01)
+    done = [False]
+
+    def finish():
+        done[0] = True
+        return False
+    GLib.timeout_add(int(seconds * 1000), finish)
+    while not done[0]:
+        context.iteration(True)
 
 
 def xdotool(*args):
@@ -279,6 +288,7 @@ def check_keys(camera, viewfinder):
     focus(viewfinder, "rec")
     last = str(camera.prop("LastTake"))
     xdotool("keydown", "Return")
+    # A fixed wait, for what must not happen: a second held down, and no photo before the release.
     time.sleep(1.0)
     expect(str(camera.prop("LastTake")) == last, "STILL: a photo was taken on press, before the release.")
     xdotool("keyup", "Return")
@@ -292,7 +302,6 @@ def check_keys(camera, viewfinder):
     xdotool("key", "Return")
     camera.wait_prop("Recording", lambda v: bool(v), "true")
     wait(lambda: rec.name == camera.describe("rec"), "REC did not say Stop while recording.")
-    time.sleep(1.0)
     xdotool("key", "Return")
     camera.wait_prop("Recording", lambda v: not bool(v), "false")
     clip = camera.wait_prop("LastTake", lambda v: str(v).endswith(".webm"), "a clip")
@@ -404,23 +413,26 @@ def check_layout(viewfinder, output):
         f"engravings {min(heights.values())}–{max(heights.values())} px high")
 
 
-def check_live(viewfinder, folder, name):
-    """Two screenshots half a second apart: the preview area differs (the picture is live)."""
+def check_live(viewfinder, folder, name, timeout=30):
+    """Screenshots until the preview area differs from the first one (the picture is live)."""
     preview = viewfinder.find("preview")
     x, y, w, h = extents(preview)
     expect(w > 0 and h > 0 and showing(preview), f"the preview is not showing ({w}×{h}).")
-    shots = []
-    for index in range(2):
-        path = os.path.join(folder, f"{name}-{index + 1}.png")
-        subprocess.run(["import", "-window", "root", path], check=True)
-        shots.append(path)
-        time.sleep(0.5)
     crop = f"{w}x{h}+{x}+{y}"
-    result = subprocess.run(["compare", "-metric", "AE", "-extract", crop, shots[0], shots[1], "null:"],
-                            capture_output=True, text=True)
-    differing = int(float(result.stderr.split()[0]))
-    expect(differing > 0, f"the preview area {crop} did not change between two screenshots half a second apart.")
-    say(f"ok preview live: {differing} of {w * h} pixels changed in 0.5 s ({shots[0]})")
+    first = os.path.join(folder, f"{name}-1.png")
+    later = os.path.join(folder, f"{name}-2.png")
+    subprocess.run(["import", "-window", "root", first], check=True)
+    started = time.time()
+    differing = [0]
+
+    def changed():
+        subprocess.run(["import", "-window", "root", later], check=True)
+        result = subprocess.run(["compare", "-metric", "AE", "-extract", crop, first, later, "null:"],
+                                capture_output=True, text=True)
+        differing[0] = int(float(result.stderr.split()[0]))
+        return differing[0] > 0
+    expect(poll(changed, timeout), f"the preview area {crop} did not change within {timeout} s.")
+    say(f"ok preview live: {differing[0]} of {w * h} pixels changed in {time.time() - started:.1f} s ({first})")
 
 
 def check_library(camera, viewfinder, recovered):

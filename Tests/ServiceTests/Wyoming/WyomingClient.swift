@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 
 /// The real `wyoming` package from PyPI (1.10.2) in a throwaway venv under the temporary folder (made on the

@@ -1,6 +1,6 @@
 import Foundation
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Testing
 
 /// `retrocamd --wyoming`: the real daemon, driven by the real `wyoming` package's clients over a unix

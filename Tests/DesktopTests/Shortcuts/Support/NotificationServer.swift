@@ -1,5 +1,5 @@
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 
 /// An in-process notification server on the private bus (Desktop Notifications Specification 1.2), for

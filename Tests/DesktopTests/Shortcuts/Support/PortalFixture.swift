@@ -1,5 +1,5 @@
 import DBus
-import DBusTesting
+import RetrocamTesting
 import Foundation
 
 /// An xdg-desktop-portal stand-in on the private bus that implements the documented
@@ -111,13 +111,13 @@ final class PortalFixture: @unchecked Sendable {
         ])
     }
 
-    /// Emits the Response a little after the method's reply, as a real portal does.
+    /// Emits the Response as the method answers, as a real portal may: before or after the reply
+    /// reaches the caller (a caller subscribes to its request's Response before it calls).
     private func respond(on handle: String, code: UInt32, _ results: [String: Value]) {
         guard behavior != .silent else { return }
         let connection = self.connection
         let arguments: [Value] = behavior == .badResponseSignature ? [.string("oops")] : [.uint32(code), .stringDict(results)]
         Task {
-            try? await Task.sleep(for: .milliseconds(20))
             try? connection.emitSignal(path: handle, interface: "org.freedesktop.portal.Request", name: "Response", arguments)
         }
     }

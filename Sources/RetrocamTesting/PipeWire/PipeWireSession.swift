@@ -137,15 +137,12 @@ public final class PipeWireSession: @unchecked Sendable {
         return process
     }
 
-    /// Checks `condition` every 50 ms for up to 15 s (PipeWire answers in milliseconds; the margin is
-    /// for a loaded machine).
+    /// Waits for `condition` up to 60 s (PipeWire answers in milliseconds; the margin is for a loaded
+    /// machine).
     private func waitFor(_ what: String, _ condition: () throws -> Bool) throws {
-        let deadline = Date().addingTimeInterval(15)
-        while Date() < deadline {
-            if try condition() { return }
-            Thread.sleep(forTimeInterval: 0.05)
+        guard Wait.blockingUntil(60, condition) else {
+            throw PipeWireSessionError(description: "timed out waiting for \(what); logs:\n\(logText)")
         }
-        throw PipeWireSessionError(description: "timed out waiting for \(what); logs:\n\(logText)")
     }
 }
 

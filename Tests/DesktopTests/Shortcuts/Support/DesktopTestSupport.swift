@@ -1,38 +1,8 @@
-import Testing
 import Body
 import Foundation
 import Intents
-
-/// An in-memory camera for the desktop tests: takes get predictable paths.
-actor FakeCamera: CaptureDevice {
-    private(set) var takes: [CapturedTake] = []
-    private var recording = false
-
-    func apply(_ body: CameraBody) {}
-
-    func takePhoto(_ body: CameraBody) -> CapturedTake {
-        let take = CapturedTake(path: "/fake/Pictures/photo-\(takes.count + 1).jpg", kind: .photo, technology: body.style.id)
-        takes.append(take)
-        return take
-    }
-
-    func startClip(_ body: CameraBody) { recording = true }
-
-    func stopClip() throws -> CapturedTake {
-        guard recording else { throw IntentError.notAllowed("The fake is not recording.") }
-        recording = false
-        let take = CapturedTake(path: "/fake/Videos/clip-\(takes.count + 1).webm", kind: .clip, duration: 2)
-        takes.append(take)
-        return take
-    }
-
-    func availableFacings() -> [Facing] { [.back, .front] }
-    func moveToTrash(_ take: CapturedTake) { takes.removeAll { $0.path == take.path } }
-    func lastTake() -> CapturedTake? { takes.last }
-    func recoveredTakeCount() -> Int { 0 }
-    func markLibraryOpened() {}
-    func cameraName() -> String? { "Fake camera" }
-}
+import RetrocamTesting
+import Testing
 
 /// A controller over a fresh fake camera, started; `still` puts the lever on STILL.
 func makeCamera(still: Bool = false) async -> (CameraController, FakeCamera) {
@@ -53,12 +23,9 @@ final class LogLines: @unchecked Sendable {
     var sink: @Sendable (String) -> Void { { [self] in append($0) } }
 }
 
-/// Waits up to about three seconds for `condition`.
+/// Waits up to 30 seconds for `condition` (a state of the desktop side that no event reports to the test).
 func eventually(_ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: @Sendable () async -> Bool) async {
-    for _ in 0..<300 {
-        if await condition() { return }
-        try? await Task.sleep(for: .milliseconds(10))
-    }
+    if await Wait.until(30, { await condition() }) { return }
     Issue.record("\(what) never became true", sourceLocation: sourceLocation)
 }
 
