@@ -43,7 +43,8 @@ enum Daemon {
         let device = await EngineDevice(engine: engine)
         // The dials come back as they were left (see SettingsFile).
         let settings = SettingsFile(directory: configuration.stateDirectory) { Log.info($0) }
-        let controller = CameraController(device: device, body: settings.restoredBody())
+        let controller = CameraController(device: device, body: settings.restoredBody(),
+                                          undoSeconds: CameraController.undoSeconds(environment: ProcessInfo.processInfo.environment))
         // Before the name is published: the first call's change is saved too.
         await controller.observe { settings.save($0) }
         let replies = spokenReplies(options)

@@ -68,9 +68,9 @@ struct DaemonOptions: Sendable, Equatable {
       --wyoming   answer Wyoming events (Rhasspy 3, Home Assistant) on this TCP or unix address:
                   describe, recognize, transcript, intent, ping; loopback and your own user only
       --wyoming-allow-remote  let --wyoming listen on an address other than loopback
-    Environment: RETROCAM_SOURCE, RETROCAM_LINGER_SECONDS, RETROCAM_PICTURES_DIR, RETROCAM_VIDEOS_DIR,
-    RETROCAM_STATE_DIR, XDG_STATE_HOME, XDG_DATA_HOME, XDG_CONFIG_HOME (its user-dirs.dirs names the
-    pictures and videos folders).
+    Environment: RETROCAM_SOURCE, RETROCAM_LINGER_SECONDS, RETROCAM_UNDO_SECONDS, RETROCAM_PICTURES_DIR,
+    RETROCAM_VIDEOS_DIR, RETROCAM_STATE_DIR, XDG_STATE_HOME, XDG_DATA_HOME, XDG_CONFIG_HOME (its
+    user-dirs.dirs names the pictures and videos folders).
     """
 
     /// Parses the arguments after the program name; a mistake is a sentence for stderr.

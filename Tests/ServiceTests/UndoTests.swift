@@ -29,14 +29,15 @@ extension CaptureEndToEndTests {
         }
 
         @Test func afterTheWindowUndoIsNotAllowedWithASentence() throws {
-            let daemon = try DaemonHarness()
+            // A 2-second window (the daemon's setting), so the test waits 2 s for it to close, not 10.
+            let daemon = try DaemonHarness(extraEnvironment: ["RETROCAM_UNDO_SECONDS": "2"])
             defer { daemon.stop() }
             let photo = try #require(busctlPath(try daemon.busctlCall(DaemonHarness.intents, "TakePhoto").stdout))
             let closed = daemon.waitUntil(60) { try daemon.property("UndoSecondsLeft") == "i 0" }
             #expect(closed)
             let late = try daemon.busctlCall(DaemonHarness.intents, "Undo")
             #expect(late.status != 0)
-            #expect(late.stderr.contains("Too late to undo: a take can be undone for 10 seconds only."), "\(late.stderr)")
+            #expect(late.stderr.contains("Too late to undo: a take can be undone for 2 seconds only."), "\(late.stderr)")
             #expect(FileManager.default.fileExists(atPath: photo))
         }
     }

@@ -9,16 +9,13 @@ import Intents
 /// - `recognize` → `intent` (name, entities, the question `Resolve` would ask) or `not-recognized`;
 /// - `transcript` → `handled` with the dialog, or `not-handled` with the refusal; a destructive command
 ///   (`SpokenConfirmation`) is not done at once: `handled` asks, and the next transcript from the same
-///   user answers it within `answerSeconds`;
+///   user answers it while the take can still be undone (`SpokenConfirmation.answerDeadline`);
 /// - `intent` (from another recognizer) → performed by name, `handled`/`not-handled`;
 /// - `ping` → `pong`; anything else → `error` with code `unknown-event`.
 public final class WyomingHandler: Sendable {
     private let controller: CameraController
     private let pending = Mutex<[uid_t: (utterance: String, deadline: Date)]>([:])
     private let now: @Sendable () -> Date
-
-    /// How long a question waits for its answer.
-    static let answerSeconds: TimeInterval = 10
 
     /// Answers with `controller`; `now` is the clock the questions expire on.
     public init(controller: CameraController, now: @escaping @Sendable () -> Date = { Date() }) {
@@ -80,7 +77,8 @@ public final class WyomingHandler: Sendable {
             let meaning = try await controller.interpret(text, perform: false)
             if let risky = meaning.commands.first(where: { SpokenConfirmation.needsConfirmation($0.intent) }) {
                 let question = try await controller.resolve(risky.intent, risky.slots)
-                pending.withLock { $0[key] = (text, now().addingTimeInterval(Self.answerSeconds)) }
+                let deadline = SpokenConfirmation.answerDeadline(undoSecondsLeft: await controller.body.undoSecondsLeft, from: now())
+                pending.withLock { $0[key] = (text, deadline) }
                 return WyomingEvent("handled", ["text": SpokenConfirmation.prompt(question.dialog)])
             }
         } catch {

@@ -170,9 +170,9 @@ extension CameraController {
         }
     }
 
-    /// Opens the 10-second UNDO window for a new take; the seconds tick down on the clock.
+    /// Opens the UNDO window (10 seconds unless told otherwise) for a new take; the seconds tick down on the clock.
     func openUndoWindow(for take: CapturedTake) {
-        let total = UndoWindow.seconds
+        let total = undoWindow.seconds
         let sleepers = (1...total).map { deadlines.sleeper(after: .seconds($0)) }
         undoWindow.open(for: take) { generation in
             Task { [weak self] in
@@ -228,7 +228,7 @@ extension CameraController {
         }
         guard let take = undoWindow.take, body.undoSecondsLeft > 0 else {
             if body.lastTakePath == nil { throw .notAllowed("There is no take to undo.") }
-            throw .notAllowed("Too late to undo: a take can be undone for \(UndoWindow.seconds) seconds only.")
+            throw .notAllowed("Too late to undo: a take can be undone for \(Spoken.count(undoWindow.seconds, "second")) only.")
         }
         return take
     }

@@ -21,22 +21,36 @@ public actor CameraController {
     /// The self-timer's countdown and those waiting for it.
     var selfTimer = SelfTimer()
     /// The UNDO window of the last take.
-    var undoWindow = UndoWindow()
+    var undoWindow: UndoWindow
     /// The clip being recorded and the tapes it is counted on.
     var clips = ClipState()
     /// The device's work for takes, one at a time in the order the calls asked for it.
     var takeLine = TakeLine()
 
     /// Makes a controller over a device; `clock` drives the self-timer and the UNDO countdown.
-    /// `wallClock` is the real time SET CLOCK's offset applies to.
+    /// `wallClock` is the real time SET CLOCK's offset applies to. `undoSeconds` is how long a take can
+    /// be undone (`undoSeconds(environment:)` reads the daemon's setting).
     public init(device: any CaptureDevice, body: CameraBody = CameraBody(),
                 clock: any Clock<Duration> = ContinuousClock(),
-                wallClock: @escaping @Sendable () -> Date = { Date() }) {
+                wallClock: @escaping @Sendable () -> Date = { Date() },
+                undoSeconds: Int = CameraController.standardUndoSeconds) {
         self.device = device
+        self.undoWindow = UndoWindow(seconds: undoSeconds)
         self.wallClock = wallClock
         self.body = body
         self.deadlines = Deadlines(clock)
         self.body.tapeMinutesLeft = TapeLedger().minutesLeft(on: body.technology)
+    }
+
+    /// How long a take can be undone unless told otherwise: 10 seconds, as the seed has it.
+    public static let standardUndoSeconds = 10
+
+    /// The UNDO window's length from `RETROCAM_UNDO_SECONDS` (1 to 3600), else 10 seconds. Tests that
+    /// load the machine set it long, so the window cannot close before their UNDOs are served.
+    public static func undoSeconds(environment: [String: String]) -> Int {
+        guard let text = environment["RETROCAM_UNDO_SECONDS"], let seconds = Int(text),
+              (1...UndoWindow.longestSeconds).contains(seconds) else { return standardUndoSeconds }
+        return seconds
     }
 
     /// Reads the last take and the recovered takes from the device and applies the look.

@@ -1,7 +1,16 @@
-/// The UNDO window: after each take, 10 seconds in which UNDO moves it to the Trash.
+/// The UNDO window: after each take, 10 seconds (unless the daemon was told otherwise) in which UNDO
+/// moves it to the Trash.
 struct UndoWindow {
+    /// The longest window the daemon accepts (`RETROCAM_UNDO_SECONDS`).
+    static let longestSeconds = 3600
+
     /// How long UNDO stays available after a take.
-    static let seconds = 10
+    let seconds: Int
+
+    /// A closed window that will stay open `seconds` (1 to `longestSeconds`) after each take.
+    init(seconds: Int) {
+        self.seconds = min(max(seconds, 1), Self.longestSeconds)
+    }
 
     /// The take UNDO would trash; nil when the window is closed.
     private(set) var take: CapturedTake?

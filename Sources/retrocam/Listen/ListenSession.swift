@@ -110,8 +110,9 @@ struct ListenSession: Sendable {
             let client = try connection.client()
             let reply = try await client.intent(method: "Resolve", [.string(intent), .stringDict(parameters)])
             let question = SpokenConfirmation.prompt(reply["dialog"]?.stringValue ?? "\(intent)?")
+            let undoSecondsLeft = try await client.properties()["UndoSecondsLeft"]?.int64Value ?? 0
             questions.save(PendingQuestion(utterance: utterance, question: question,
-                                           deadline: Date().addingTimeInterval(PendingQuestion.answerSeconds)))
+                                           deadline: SpokenConfirmation.answerDeadline(undoSecondsLeft: Int(undoSecondsLeft), from: Date())))
             return UtteranceReport(source: source, heard: heard, outcome: .asked, dialog: question, reply: command, errorName: nil)
         } catch {
             return refusal(error, heard: heard, source: source, reply: command)

@@ -9,11 +9,8 @@ struct PendingQuestion: Codable, Equatable {
     let utterance: String
     /// The question asked.
     let question: String
-    /// After this the question is forgotten.
+    /// After this the question is forgotten (`SpokenConfirmation.answerDeadline`).
     let deadline: Date
-
-    /// How long an answer is waited for: UNDO's own window.
-    static let answerSeconds: TimeInterval = 10
 }
 
 /// Where the pending question is kept.

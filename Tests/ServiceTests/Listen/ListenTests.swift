@@ -49,6 +49,14 @@ import Testing
         output.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
     }
 
+    /// When the question `listen` keeps in the runtime folder of `environment` is forgotten.
+    static func pendingQuestionDeadline(_ environment: [String: String]) throws -> Date {
+        let file = URL(fileURLWithPath: environment["XDG_RUNTIME_DIR"] ?? "").appendingPathComponent("retrocam/listen-question.json")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        let seconds = try #require(saved?["deadline"] as? Double, "a deadline in \(String(describing: saved))")
+        return Date(timeIntervalSinceReferenceDate: seconds)
+    }
+
     @Test func thirtyCommandsPerVoiceAreUnderstoodAndUnrelatedSpeechNeverBecomesATake() throws {
         let daemon = try DaemonHarness()
         defer { daemon.stop() }
@@ -105,7 +113,10 @@ import Testing
     }
 
     @Test func spokenUndoWaitsForAYesFromTheNextUtterance() throws {
-        let daemon = try DaemonHarness()
+        // An hour's UNDO window (the daemon's setting): the question waits as long as the take can be undone,
+        // so however slowly a loaded machine decodes the three utterances, the answer finds it. What is proved
+        // is the question and its answer, not how fast speech is decoded.
+        let daemon = try DaemonHarness(extraEnvironment: ["RETROCAM_UNDO_SECONDS": "3600"])
         defer { daemon.stop() }
         let environment = try Self.environment(daemon)
         let folder = daemon.home.appendingPathComponent("undo")
@@ -122,6 +133,8 @@ import Testing
         let asked = try Self.retrocam(["listen", "--file", files[0].path], environment)
         #expect(asked.stdout.contains("Say yes or no."), "\(asked.stdout) \(asked.stderr)")
         #expect(FileManager.default.fileExists(atPath: path), "nothing is done before the answer")
+        let waiting = try Self.pendingQuestionDeadline(environment)
+        #expect(waiting.timeIntervalSinceNow > 600, "the question waits for the daemon's window, not 10 s: until \(waiting)")
         let confirmed = try Self.retrocam(["listen", "--json", "--file", files[2].path], environment)
         let report = Self.reports(confirmed).first ?? [:]
         #expect(report["outcome"] as? String == "done", "\(confirmed.stdout) \(confirmed.stderr)")

@@ -6,10 +6,10 @@ import Testing
 /// `retrocamd --wyoming`: the real daemon, driven by the real `wyoming` package's clients over a unix
 /// socket and TCP, and by a raw socket sending what no client should.
 @Suite(.serialized) struct WyomingTests {
-    /// A daemon with the endpoint on a unix socket in its home.
-    static func unixDaemon() throws -> (DaemonHarness, String) {
+    /// A daemon with the endpoint on a unix socket in its home, and `extraEnvironment`.
+    static func unixDaemon(extraEnvironment: [String: String] = [:]) throws -> (DaemonHarness, String) {
         let socket = FileManager.default.temporaryDirectory.appendingPathComponent("rcw-\(UUID().uuidString.prefix(8)).sock").path
-        let daemon = try DaemonHarness(arguments: ["--wyoming", "unix://\(socket)"])
+        let daemon = try DaemonHarness(extraEnvironment: extraEnvironment, arguments: ["--wyoming", "unix://\(socket)"])
         guard daemon.waitUntil(10, { daemon.logText.contains("Wyoming endpoint listening on unix://\(socket)") }) else {
             daemon.stop()
             throw HarnessError("no Wyoming endpoint: \(daemon.logText)")
@@ -122,7 +122,9 @@ import Testing
     }
 
     @Test func undoByTranscriptAsksFirstAndTheNextTranscriptAnswers() throws {
-        let (daemon, socket) = try Self.unixDaemon()
+        // An hour's UNDO window (the daemon's setting, which the question waits for): a loaded machine
+        // cannot close it between the photo and the answers.
+        let (daemon, socket) = try Self.unixDaemon(extraEnvironment: ["RETROCAM_UNDO_SECONDS": "3600"])
         defer { daemon.stop() }
         let photo = try daemon.busctlCall(DaemonHarness.intents, "TakePhoto")
         let path = try #require(photo.stdout.split(separator: "\"").first { $0.hasPrefix("/") }.map(String.init))

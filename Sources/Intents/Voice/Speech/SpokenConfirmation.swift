@@ -1,3 +1,5 @@
+import Foundation
+
 /// A spoken yes or no, and which intents need one first.
 ///
 /// Speech can mishear, so a command that throws something away (UNDO moves the last take to the Trash)
@@ -16,6 +18,14 @@ public enum SpokenConfirmation {
     /// True when the intent called `name` (an `Interpret` answer's `intent`) must be confirmed first.
     public static func needsConfirmation(_ name: String) -> Bool {
         IntentName(rawValue: name).map(destructive.contains) ?? false
+    }
+
+    /// Until when a question waits for its answer, asked at `now` with `undoSecondsLeft` on the UNDO window
+    /// (the body's `undoSecondsLeft`, the daemon's `UndoSecondsLeft`): while the take it would throw away can
+    /// still be undone. The window's length is the daemon's setting (`RETROCAM_UNDO_SECONDS`), so a listener
+    /// never forgets a question the daemon would still answer, nor keeps one it would refuse.
+    public static func answerDeadline(undoSecondsLeft: Int, from now: Date) -> Date {
+        now.addingTimeInterval(TimeInterval(max(0, undoSecondsLeft)))
     }
 
     /// What to say to ask: the intent's own question (from `Resolve`) and how to answer.
