@@ -11,11 +11,11 @@ public enum Wait {
     public static func blockingUntil(_ seconds: Double, _ condition: () throws -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
+            let checked = Date()
             if (try? condition()) == true { return true }
             if Date() >= deadline { return false }
-            // Polling: nothing announces these states to the test. 20 ms keeps a check cheap and a
-            // wait at most one step late.
-            Thread.sleep(forTimeInterval: 0.02)
+            // Polling: nothing announces these states to the test.
+            Thread.sleep(forTimeInterval: pause(afterCheckTaking: Date().timeIntervalSince(checked)))
         }
     }
 
@@ -26,10 +26,18 @@ public enum Wait {
     public static func until(_ seconds: Double, _ condition: () async throws -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
+            let checked = Date()
             if (try? await condition()) == true { return true }
             if Date() >= deadline { return false }
             // Polling, as in `blockingUntil`: nothing announces these states to the test.
-            try? await Task.sleep(for: .milliseconds(20))
+            try? await Task.sleep(for: .seconds(pause(afterCheckTaking: Date().timeIntervalSince(checked))))
         }
+    }
+
+    /// The pause before the next check: 20 ms (a wait at most one step late), or twice what the check
+    /// took when that is more — a costly check (a `gst-launch` reading a clip back) then takes at most a
+    /// third of a core, and does not starve the daemon whose work it waits for on a two-core machine.
+    static func pause(afterCheckTaking cost: TimeInterval) -> TimeInterval {
+        max(0.02, 2 * cost)
     }
 }
