@@ -1,4 +1,5 @@
 import Intents
+import Synchronization
 
 /// How readers find the virtual camera: its PipeWire node and the frames it gives.
 public struct VirtualCameraOffer: Sendable, Equatable {
@@ -23,6 +24,9 @@ public protocol VirtualCameraSource: Sendable {
     func startVirtualCamera() async throws(IntentError) -> VirtualCameraOffer
     /// Removes the node (the camera may sleep). Nothing when it is not published.
     func stopVirtualCamera() async
+    /// Registers the handler told the applications reading the node (one name per reader) each time
+    /// they change, in order; it must return at once.
+    func onReadersChanged(_ handler: @escaping @Sendable ([String]) -> Void)
 }
 
 /// The virtual camera's switch: on while the node is published. Turning it on twice or off twice
@@ -34,12 +38,27 @@ public actor VirtualCameraSwitch {
     private var offer: VirtualCameraOffer?
     private var switching = false
     private var onChange: @Sendable (VirtualCameraOffer?) -> Void = { _ in }
+    private nonisolated let readers = Mutex<[String]>([])
 
     /// A switch over `source`, off.
     public init(source: any VirtualCameraSource) { self.source = source }
 
     /// The published node, nil while off.
     public var current: VirtualCameraOffer? { offer }
+
+    /// The applications reading the node now, one name per reader (none while off).
+    public nonisolated var readingApplications: [String] { readers.withLock { $0 } }
+
+    /// Registers the handler told the readers (one application name each) after each change, in order.
+    public nonisolated func onReadersChanged(_ handler: @escaping @Sendable ([String]) -> Void) {
+        source.onReadersChanged { [self] applications in
+            let changed = self.readers.withLock { readers -> Bool in
+                defer { readers = applications }
+                return readers != applications
+            }
+            if changed { handler(applications) }
+        }
+    }
 
     /// Registers the handler told the node (nil: off) after each change.
     public func onChange(_ handler: @escaping @Sendable (VirtualCameraOffer?) -> Void) { onChange = handler }

@@ -66,6 +66,79 @@ import Testing
         #expect(camera.answersPing())
     }
 
+    @Test func theCameraIsOpenOnlyWhileSomeoneReadsTheNode() throws {
+        let session = try PipeWireCameraTests.Session()
+        var daemon: DaemonHarness?
+        defer { session.stop(daemon) }
+        let camera = try session.daemon(source: "synthetic", environment: ["RETROCAM_LINGER_SECONDS": "0.5"])
+        daemon = camera
+        let on = try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "true"])
+        #expect(on.status == 0, "\(on.stdout) \(on.stderr) \(camera.logText)")
+        #expect(try camera.property("VirtualCameraClients") == "u 0")
+
+        // Nobody reads: the node stays listed, the camera closes after its linger.
+        #expect(try camera.waitUntil(15) { try camera.property("CameraOpen") == "b false" }, "\(camera.logText)")
+        #expect(try session.pipewire.listsNode("Retrocam"), "the node stays listed with the camera closed")
+        let pid = camera.process.processIdentifier
+        if let before = Self.cpuSeconds(pid) {
+            let start = Date()
+            // A measurement window, not a wait for something: what the daemon costs while nothing happens.
+            Thread.sleep(forTimeInterval: 5)
+            if let after = Self.cpuSeconds(pid) {
+                let share = (after - before) / Date().timeIntervalSince(start) * 100
+                print("virtual camera on, nobody reading, camera closed: the daemon used \(String(format: "%.2f", share))% of one core over 5 s (a clock tick is 0.2%)")
+            }
+        }
+        #expect(try camera.property("CameraOpen") == "b false", "nothing opened the camera meanwhile")
+
+        // A reader links: the camera opens and frames flow.
+        let linked = Date()
+        let first = try PipeWireReader(node: Self.node, pipewire: session.pipewire)
+        defer { first.stop() }
+        #expect(try camera.waitUntil(20) { try camera.property("VirtualCameraClients") == "u 1" }, "\(camera.logText)")
+        #expect(try camera.waitUntil(20) { try camera.property("CameraOpen") == "b true" })
+        #expect(camera.waitUntil(20) { first.frames.count >= 10 }, "the first reader gets frames: \(first.frames.count)\n\(camera.logText)")
+        if let arrived = first.frames.first?.time {
+            print("virtual camera: a reader started with the camera closed got its first frame after \(Int(arrived.timeIntervalSince(linked) * 1000)) ms (reader start, link, camera open)")
+        }
+
+        // A second reader at once.
+        let second = try PipeWireReader(node: Self.node, pipewire: session.pipewire)
+        defer { second.stop() }
+        #expect(try camera.waitUntil(20) { try camera.property("VirtualCameraClients") == "u 2" })
+        #expect(camera.waitUntil(20) { second.frames.count >= 10 }, "the second reader gets frames: \(second.frames.count)")
+        let photo = try camera.busctlCall(DaemonHarness.intents, "TakePhoto")
+        #expect(busctlPath(photo.stdout) != nil, "a photo while two read: \(photo.stdout) \(photo.stderr)")
+
+        // The first leaves: the second goes on, the camera stays open for it.
+        first.stop()
+        #expect(try camera.waitUntil(20) { try camera.property("VirtualCameraClients") == "u 1" })
+        let count = second.frames.count
+        #expect(camera.waitUntil(20) { second.frames.count >= count + 15 }, "the second reader goes on alone")
+        #expect(try camera.property("CameraOpen") == "b true")
+
+        // The last leaves: the camera closes after its linger; the node stays.
+        second.stop()
+        #expect(try camera.waitUntil(20) { try camera.property("VirtualCameraClients") == "u 0" })
+        #expect(try camera.waitUntil(15) { try camera.property("CameraOpen") == "b false" }, "the camera sleeps once nobody reads")
+        #expect(try session.pipewire.listsNode("Retrocam"))
+
+        // Someone reads again: the camera wakes for them.
+        let third = try PipeWireReader(node: Self.node, pipewire: session.pipewire)
+        defer { third.stop() }
+        #expect(camera.waitUntil(20) { third.frames.count >= 10 }, "a reader after the camera slept gets frames: \(third.frames.count)")
+        #expect(camera.answersPing())
+    }
+
+    /// The CPU time `pid` used so far (user + system, /proc/PID/stat), in seconds.
+    static func cpuSeconds(_ pid: Int32) -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     @Test func wrongCallsAnswerClearlyAndChangeNothing() throws {
         let session = try PipeWireCameraTests.Session()
         var daemon: DaemonHarness?
