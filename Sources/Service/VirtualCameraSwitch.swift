@@ -30,14 +30,15 @@ public protocol VirtualCameraSource: Sendable {
 }
 
 /// The virtual camera's switch: on while the node is published. Turning it on twice or off twice
-/// changes nothing and says so; the state is told to `onChange` (for PropertiesChanged) after each change.
+/// changes nothing and says so; the state is told to every `onChange` handler (PropertiesChanged, the
+/// saved setting) after each change, in order.
 /// Callers come one at a time (the bus's order: `SetVirtualCamera` is an in-order row); a call that
 /// arrives while another is still switching is refused rather than interleaved.
 public actor VirtualCameraSwitch {
     private let source: any VirtualCameraSource
     private var offer: VirtualCameraOffer?
     private var switching = false
-    private var onChange: @Sendable (VirtualCameraOffer?) -> Void = { _ in }
+    private var changeHandlers: [@Sendable (VirtualCameraOffer?) async -> Void] = []
     private nonisolated let readers = Mutex<[String]>([])
 
     /// A switch over `source`, off.
@@ -60,8 +61,12 @@ public actor VirtualCameraSwitch {
         }
     }
 
-    /// Registers the handler told the node (nil: off) after each change.
-    public func onChange(_ handler: @escaping @Sendable (VirtualCameraOffer?) -> Void) { onChange = handler }
+    /// Adds a handler told the node (nil: off) after each change, before the call answers.
+    public func onChange(_ handler: @escaping @Sendable (VirtualCameraOffer?) async -> Void) { changeHandlers.append(handler) }
+
+    private func told(_ offer: VirtualCameraOffer?) async {
+        for handler in changeHandlers { await handler(offer) }
+    }
 
     /// Turns it on or off; answers the sentence to say.
     public func turn(on: Bool) async throws(IntentError) -> String {
@@ -74,13 +79,13 @@ public actor VirtualCameraSwitch {
             if let offer { return "The virtual camera is already on: pick “\(offer.description)” as your camera." }
             let started = try await source.startVirtualCamera()
             offer = started
-            onChange(started)
+            await told(started)
             return "The virtual camera is on: pick “\(started.description)” as your camera in a call or in OBS."
         }
         guard offer != nil else { return "The virtual camera is already off." }
         await source.stopVirtualCamera()
         offer = nil
-        onChange(nil)
+        await told(nil)
         return "The virtual camera is off."
     }
 }

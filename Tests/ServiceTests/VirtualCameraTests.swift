@@ -130,6 +130,40 @@ import Testing
         #expect(camera.answersPing())
     }
 
+    @Test func leftOnItIsPublishedAgainAfterARestartAndLeftOffItStaysOff() throws {
+        let session = try PipeWireCameraTests.Session()
+        var daemons: [DaemonHarness] = []
+        defer {
+            daemons.forEach { $0.terminate() }
+            session.stop(daemons.first)
+        }
+        let runtime = ["XDG_RUNTIME_DIR": session.pipewire.runtime.path]
+        let first = try session.daemon(source: "synthetic")
+        daemons.append(first)
+        #expect(try first.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "true"]).status == 0)
+        let file = first.home.appendingPathComponent("state/retrocam/settings.json")
+        #expect(first.waitUntil(10) { ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("\"virtualCamera\" : true") },
+                "the setting is saved with the dials")
+        #expect(first.terminate() == 0)
+        #expect(try session.pipewire.waitUntilGone("Retrocam"), "the node goes with the daemon")
+
+        let second = try DaemonHarness(extraEnvironment: runtime, reusing: first, source: "synthetic")
+        daemons.append(second)
+        #expect(try second.waitUntil(20) { try second.property("VirtualCamera") == "b true" }, "\(second.logText)")
+        #expect(try session.pipewire.listsNode("Retrocam"), "published again after the restart")
+        #expect(second.logText.contains("virtual camera restored"), "\(second.logText)")
+        let off = try second.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "false"])
+        #expect(off.status == 0)
+        #expect(second.waitUntil(10) { ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("\"virtualCamera\" : false") })
+        #expect(second.terminate() == 0)
+
+        let third = try DaemonHarness(extraEnvironment: runtime, reusing: first, source: "synthetic")
+        daemons.append(third)
+        #expect(try third.property("VirtualCamera") == "b false")
+        #expect(try !session.pipewire.listsNode("Retrocam"), "left off, it stays off")
+        #expect(!third.logText.contains("virtual camera restored"), "\(third.logText)")
+    }
+
     /// The CPU time `pid` used so far (user + system, /proc/PID/stat), in seconds.
     static func cpuSeconds(_ pid: Int32) -> Double? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -23,3 +23,14 @@ extension CameraController {
         commit(next)
     }
 }
+
+extension CameraController {
+    /// Remembers whether the virtual camera is on, so the daemon turns it on again after a restart
+    /// (saved with the dials).
+    public func rememberVirtualCamera(_ on: Bool) {
+        guard body.virtualCamera != on else { return }
+        var next = body
+        next.setVirtualCamera(on)
+        commit(next)
+    }
+}
