@@ -66,7 +66,10 @@ enum Daemon {
             service = try await CameraService(controller: controller, server: server, speak: speak, preview: preview,
                                               virtualCamera: virtualCamera)
             // The virtual camera's state is kept with the dials, for the next start.
-            await service.virtualCamera?.onChange { offer in await controller.rememberVirtualCamera(offer != nil) }
+            if let virtualSwitch = service.virtualCamera {
+                await virtualSwitch.onChange { offer in await controller.rememberVirtualCamera(offer != nil) }
+                await controller.attachVirtualCamera(virtualSwitch)
+            }
             desktop = try await DesktopIntegration(controller: controller, connection: connection, server: server,
                                                    options: options.desktopOptions)
             guard try await connection.requestName(BusContract.busName) else {

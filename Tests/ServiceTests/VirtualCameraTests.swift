@@ -164,6 +164,30 @@ import Testing
         #expect(!third.logText.contains("virtual camera restored"), "\(third.logText)")
     }
 
+    @Test func theIntentsAndTheirWordsSwitchItOverTheBus() throws {
+        let session = try PipeWireCameraTests.Session()
+        var daemon: DaemonHarness?
+        defer { session.stop(daemon) }
+        let camera = try session.daemon(source: "synthetic")
+        daemon = camera
+        let start = try camera.busctlCall(DaemonHarness.intents, "StartVirtualCamera")
+        #expect(start.status == 0 && start.stdout.contains("The virtual camera is on"), "\(start.stdout) \(start.stderr)")
+        #expect(try camera.property("VirtualCamera") == "b true")
+        #expect(try session.pipewire.listsNode("Retrocam"))
+        let said = try camera.busctlCall(DaemonHarness.intents, "Interpret", ["sb", "turn off the virtual camera", "true"])
+        #expect(said.status == 0 && said.stdout.contains("StopVirtualCamera") && said.stdout.contains("The virtual camera is off."),
+                "\(said.stdout) \(said.stderr)")
+        #expect(try camera.waitUntil(15) { try !session.pipewire.listsNode("Retrocam") })
+        let call = try camera.busctlCall(DaemonHarness.intents, "Interpret", ["sb", "use the retro look in my call", "true"])
+        #expect(call.status == 0 && call.stdout.contains("StartVirtualCamera"), "\(call.stdout) \(call.stderr)")
+        #expect(try camera.property("VirtualCamera") == "b true")
+        let toggle = try camera.retrocam(["perform", "ToggleVirtualCamera"])
+        #expect(toggle.status == 0 && toggle.stdout.contains("The virtual camera is off."), "\(toggle.stdout) \(toggle.stderr)")
+        let wrong = try camera.busctlCall(DaemonHarness.intents, "StartVirtualCamera", ["s", "now"])
+        #expect(wrong.status != 0, "an argument it does not take: \(wrong.stdout)")
+        #expect(camera.answersPing())
+    }
+
     /// The CPU time `pid` used so far (user + system, /proc/PID/stat), in seconds.
     static func cpuSeconds(_ pid: Int32) -> Double? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -1,4 +1,3 @@
-import Intents
 import Synchronization
 
 /// How readers find the virtual camera: its PipeWire node and the frames it gives.
