@@ -188,6 +188,45 @@ import Testing
         #expect(camera.answersPing())
     }
 
+    @Test func tenReadersAtOnceAFrozenOneSlowsNoTakeAndKilledTheNodeGoesWithTheDaemon() throws {
+        let session = try PipeWireCameraTests.Session()
+        var daemon: DaemonHarness?
+        defer { session.stop(daemon) }
+        let camera = try session.daemon(source: "synthetic")
+        daemon = camera
+        #expect(try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "true"]).status == 0)
+        let readers = try (0..<10).map { _ in try PipeWireReader(node: Self.node, pipewire: session.pipewire) }
+        defer { readers.forEach { $0.stop() } }
+        #expect(try camera.waitUntil(30) { try camera.property("VirtualCameraClients") == "u 10" }, "\(camera.logText)")
+        #expect(camera.waitUntil(30) { readers.allSatisfy { $0.frames.count >= 5 } },
+                "every reader gets frames: \(readers.map(\.frames.count))")
+
+        // One reader hangs: it stays linked and reads nothing; the others and the takes go on.
+        func photoMilliseconds() throws -> Int {
+            let asked = Date()
+            let photo = try camera.busctlCall(DaemonHarness.intents, "TakePhoto")
+            #expect(busctlPath(photo.stdout) != nil, "\(photo.stdout) \(photo.stderr)")
+            return Int(Date().timeIntervalSince(asked) * 1000)
+        }
+        let reading = try photoMilliseconds()
+        readers[0].freeze()
+        let frozen = try photoMilliseconds()
+        print("virtual camera: a photo with ten readers answered in \(reading) ms; with one of them frozen, \(frozen) ms")
+        let counts = readers.map(\.frames.count)
+        #expect(camera.waitUntil(30) { zip(readers, counts).dropFirst().allSatisfy { $0.frames.count >= $1 + 10 } },
+                "the other readers go on: \(counts) → \(readers.map(\.frames.count))")
+        #expect(try camera.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
+        let before = readers[1].frames.count
+        #expect(camera.waitUntil(30) { readers[1].frames.count >= before + 30 }, "a second of clip")
+        let clip = try camera.busctlCall(DaemonHarness.intents, "PauseClip")
+        let clipPath = try #require(busctlPath(clip.stdout), "\(clip.stdout) \(clip.stderr)")
+        #expect(try ColourProbe.clip(clipPath).count >= 10, "the clip kept its frames")
+
+        // kill -9: PipeWire drops the node with the daemon's connection, no stale camera is left.
+        #expect(camera.terminate(signal: SIGKILL) != 0)
+        #expect(try session.pipewire.waitUntilGone("Retrocam"), "the node is gone with the daemon")
+    }
+
     /// The CPU time `pid` used so far (user + system, /proc/PID/stat), in seconds.
     static func cpuSeconds(_ pid: Int32) -> Double? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
