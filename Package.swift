@@ -21,6 +21,10 @@ let package = Package(
                        providers: [.apt(["libpocketsphinx-dev", "pocketsphinx-en-us"])]),
         // Our own small C layer for what Swift cannot call (variadics, cast macros, callbacks).
         .target(name: "CGstShim", dependencies: ["CGStreamer"], path: "Sources/CGstShim"),
+        // libpipewire, for who reads the virtual camera (its registry's links), and the C layer over it.
+        .systemLibrary(name: "CPipeWire", path: "Sources/CPipeWire", pkgConfig: "libpipewire-0.3",
+                       providers: [.apt(["libpipewire-0.3-dev"])]),
+        .target(name: "CPipeWireLinks", dependencies: ["CPipeWire"], path: "Sources/CPipeWireLinks"),
         // The viewfinder's GTK 3 (its accessible tree reaches AT-SPI through the ATK bridge) and its C layer.
         .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk+-3.0",
                        providers: [.apt(["libgtk-3-dev"])]),
@@ -38,7 +42,7 @@ let package = Package(
         .target(name: "Body"),
         // The one bounded pool of threads where blocking work (GStreamer, the disk, other programs) runs.
         .target(name: "Blocking"),
-        .target(name: "Engine", dependencies: ["Blocking", "Body", "CGStreamer", "CGstShim", "XDG"]),
+        .target(name: "Engine", dependencies: ["Blocking", "Body", "CGStreamer", "CGstShim", "CPipeWireLinks", "XDG"]),
         .target(name: "Intents", dependencies: ["Blocking", "Body", "BusNames", "XDG", "CallOrder"]),
         // Hooks and automations as files: the hooks folder and its rules, event automations, timer units.
         .target(name: "Automation", dependencies: ["XDG"]),

@@ -8,7 +8,7 @@ RETROCAM_PACKAGES=(
   libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-plugins-bad
   gstreamer1.0-tools gstreamer1.0-plugins-base-apps
-  gstreamer1.0-x gstreamer1.0-pipewire pipewire pipewire-bin wireplumber
+  gstreamer1.0-x gstreamer1.0-pipewire pipewire pipewire-bin wireplumber libpipewire-0.3-dev
   desktop-file-utils python3-dbus python3-venv espeak-ng sox
   libglib2.0-dev gnome-settings-daemon-common i3-wm zsh fish groff-base
   # Real desktop peers: sandboxed callers, the permission store, a notification server.

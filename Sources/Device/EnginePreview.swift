@@ -3,7 +3,6 @@ import Engine
 import Foundation
 import Intents
 import Service
-import Synchronization
 
 /// The engine's preview stream as `Camera1.OpenPreview` hands it out: started for the first
 /// preview client, stopped after the last (see `PreviewClients`). Its pipeline starts and stops on
@@ -20,11 +19,7 @@ public final class EnginePreview: PreviewSource {
     private let width: Int
     private let stamped: Bool
     private let hold: Hold?
-    private struct Running {
-        var stream: PreviewStream?
-        var releaseCamera: (@Sendable () -> Void)?
-    }
-    private let running = Mutex(Running())
+    private let running: HeldStream<PreviewStream>
 
     /// With `hold`, the camera is held open while the stream runs (the camera lifecycle's preview hold).
     public init(engine: CameraEngine, pool: BlockingPool = .shared, hold: Hold? = nil,
@@ -32,6 +27,7 @@ public final class EnginePreview: PreviewSource {
         self.engine = engine
         self.pool = pool
         self.hold = hold
+        running = HeldStream { stream in try? await pool.run("stopping the preview") { stream.stop() } }
         width = environment["RETROCAM_PREVIEW_WIDTH"].flatMap(Int.init).map { min(max($0, 160), 3840) } ?? 640
         stamped = environment["RETROCAM_PREVIEW_STAMP"] == "1"
     }
@@ -50,28 +46,13 @@ public final class EnginePreview: PreviewSource {
             release?()
             throw .noCamera("The preview could not start: \((error as? EngineError)?.message ?? "\(error)")")
         }
-        let previous = running.withLock { running -> Running in
-            defer { running = Running(stream: started, releaseCamera: release) }
-            return running
-        }
-        await stop(previous)
+        await running.replace(with: started, releaseCamera: release)
         EngineLog.debug("preview: streaming \(started.format.caps) on \(started.socketPath)")
         return PreviewOffer(socketPath: started.socketPath, caps: started.format.caps, width: started.format.width,
                             height: started.format.height, framerate: started.format.framerate)
     }
 
     public func stopPreview() async {
-        let stopping = running.withLock { running -> Running in
-            defer { running = Running() }
-            return running
-        }
-        await stop(stopping)
-        if stopping.stream != nil { EngineLog.debug("preview: stopped, no client left") }
-    }
-
-    /// Stops a stream (on the pool: a state change) and lets its camera go (it may sleep after its linger).
-    private func stop(_ old: Running) async {
-        if let stream = old.stream { try? await pool.run("stopping the preview") { stream.stop() } }
-        old.releaseCamera?()
+        if await running.stop() { EngineLog.debug("preview: stopped, no client left") }
     }
 }

@@ -5,59 +5,107 @@ import Service
 import Synchronization
 
 /// The engine's virtual camera as `Camera1.SetVirtualCamera` switches it: the looked picture published
-/// as a PipeWire camera node while it is on, the camera held open meanwhile so a reader finds frames
-/// at once. Its pipeline starts and stops on the blocking pool.
+/// as a PipeWire camera node while it is on. The node stays listed while nobody reads it, with the camera
+/// closed; the camera is held open while at least one reader is linked (PipeWire's registry tells each
+/// link as it comes and goes, see `VirtualCameraReaders`) and lingers after the last, as for takes.
+/// Its pipeline starts and stops on the blocking pool.
 public final class EngineVirtualCamera: VirtualCameraSource {
     /// Keeps the camera open for a purpose and answers how to let it go (the camera lifecycle's hold).
     public typealias Hold = @Sendable (String) async -> @Sendable () -> Void
 
+    /// A published node and the following of its readers.
+    private final class Published: Sendable {
+        let stream: VirtualCameraStream
+        let readers: VirtualCameraReaders
+        let changes: AsyncStream<VirtualCameraReaders.Readers>.Continuation
+        let following: Task<Void, Never>
+
+        init(stream: VirtualCameraStream, readers: VirtualCameraReaders,
+             changes: AsyncStream<VirtualCameraReaders.Readers>.Continuation, following: Task<Void, Never>) {
+            self.stream = stream
+            self.readers = readers
+            self.changes = changes
+            self.following = following
+        }
+
+        /// Removes the node (on the pool: a state change) and ends the following, its hold let go.
+        func stop(on pool: BlockingPool) async {
+            readers.stop()
+            changes.finish()
+            await following.value
+            let stream = self.stream
+            try? await pool.run("removing the virtual camera") { stream.stop() }
+        }
+    }
+
     private let engine: CameraEngine
     private let pool: BlockingPool
     private let hold: Hold?
-    private struct Running {
-        var stream: VirtualCameraStream?
-        var releaseCamera: (@Sendable () -> Void)?
-    }
-    private let running = Mutex(Running())
+    private let running: HeldStream<Published>
+    private let readersChanged = Mutex<@Sendable ([String]) -> Void>({ _ in })
 
-    /// With `hold`, the camera is held open while the node is published.
+    /// With `hold`, the camera is held open while a reader reads (and while the node is being published).
     public init(engine: CameraEngine, pool: BlockingPool = .shared, hold: Hold? = nil) {
         self.engine = engine
         self.pool = pool
         self.hold = hold
+        running = HeldStream { published in await published.stop(on: pool) }
+    }
+
+    public func onReadersChanged(_ handler: @escaping @Sendable ([String]) -> Void) {
+        readersChanged.withLock { $0 = handler }
     }
 
     public func startVirtualCamera() async throws(IntentError) -> VirtualCameraOffer {
         guard await engine.session.currentCamera != nil else { throw .noCamera("There is no camera to publish.") }
-        let release = await hold?("the virtual camera")
-        let started: VirtualCameraStream
+        // Open while the node is made (its first frame settles it); then only while someone reads.
+        let publishing = await hold?("publishing the virtual camera")
+        defer { publishing?() }
+        let published: Published
         do {
-            started = try await engine.session.startVirtualCamera()
+            let stream = try await engine.session.startVirtualCamera()
+            do { published = try follow(stream) } catch {
+                try? await pool.run("removing the virtual camera") { stream.stop() }
+                throw error
+            }
         } catch {
-            release?()
             throw .noCamera("The virtual camera could not start: \((error as? EngineError)?.message ?? "\(error)")")
         }
-        let previous = running.withLock { running -> Running in
-            defer { running = Running(stream: started, releaseCamera: release) }
-            return running
-        }
-        await stop(previous)
-        EngineLog.debug("virtual camera: PipeWire node \(started.node.name) (“\(started.node.description)”), \(started.node.caps)")
-        return VirtualCameraOffer(nodeName: started.node.name, description: started.node.description, caps: started.node.caps)
+        await running.replace(with: published, releaseCamera: nil)
+        let node = published.stream.node
+        EngineLog.debug("virtual camera: PipeWire node \(node.name) (“\(node.description)”), \(node.caps)")
+        return VirtualCameraOffer(nodeName: node.name, description: node.description, caps: node.caps)
     }
 
     public func stopVirtualCamera() async {
-        let stopping = running.withLock { running -> Running in
-            defer { running = Running() }
-            return running
-        }
-        await stop(stopping)
-        if stopping.stream != nil { EngineLog.debug("virtual camera: node removed") }
+        if await running.stop() { EngineLog.debug("virtual camera: node removed") }
     }
 
-    /// Stops a stream (on the pool: a state change) and lets its camera go (it may sleep after its linger).
-    private func stop(_ old: Running) async {
-        if let stream = old.stream { try? await pool.run("removing the virtual camera") { stream.stop() } }
-        old.releaseCamera?()
+    /// Tells `onReadersChanged`'s handler the readers now.
+    private func tell(_ applications: [String]) { readersChanged.withLock { $0 }(applications) }
+
+    /// Follows the readers of `stream`'s node: the camera is held from the first reader to the last,
+    /// each change told to `onReadersChanged`, in PipeWire's order.
+    private func follow(_ stream: VirtualCameraStream) throws(EngineError) -> Published {
+        let (changes, continuation) = AsyncStream.makeStream(of: VirtualCameraReaders.Readers.self)
+        let readers = try VirtualCameraReaders(nodeName: stream.node.name) { continuation.yield($0) }
+        let hold = self.hold
+        let following = Task { [weak self] in
+            var release: (@Sendable () -> Void)?
+            for await now in changes {
+                if now.count > 0, release == nil {
+                    release = await hold?("the virtual camera's readers")
+                    EngineLog.debug("virtual camera: read by \(now.applications.joined(separator: ", ")), camera held")
+                } else if now.count == 0, let held = release {
+                    held()
+                    release = nil
+                    EngineLog.debug("virtual camera: no reader left, camera let go")
+                }
+                self?.tell(now.applications)
+            }
+            release?()
+            self?.tell([])
+        }
+        return Published(stream: stream, readers: readers, changes: continuation, following: following)
     }
 }

@@ -10,6 +10,8 @@ public final class CameraService: Sendable {
     public let server: ObjectServer
     private let controller: CameraController
     private let snapshot: PropertySnapshot
+    /// The virtual camera's switch, when there is a virtual camera to publish.
+    public let virtualCamera: VirtualCameraSwitch?
 
     /// Publishes `controller` on `server`'s connection (the bus name is requested separately).
     /// With `speak`, every intent reply's dialog and every refusal is also handed to it (it must
@@ -25,6 +27,7 @@ public final class CameraService: Sendable {
         let previewClients = preview.map(PreviewClients.init)
         let previewRows = previewClients.map { PreviewInterface.rows($0, connection: server.connection) } ?? ([], [])
         let virtualSwitch = virtualCamera.map(VirtualCameraSwitch.init)
+        self.virtualCamera = virtualSwitch
         let virtualRows = virtualSwitch.map(VirtualCameraInterface.rows) ?? ([], [])
         let extraRows = (methods: previewRows.0 + virtualRows.0, properties: previewRows.1 + virtualRows.1)
         try server.register(BusContract.objectPath, interfaces: [

@@ -57,13 +57,19 @@ enum Daemon {
         let preview = EnginePreview(engine: engine, hold: hold)
         let virtualCamera = EngineVirtualCamera(engine: engine, hold: hold)
         let desktop: DesktopIntegration
+        let service: CameraService
         do {
             // Calls run in the bus's order on the controller's actor, where nearly all of them go.
             let server = ObjectServer(connection: connection, servingCallsOn: controller)
             var speak: (@Sendable (String) -> Void)?
             if let replies { speak = { (text: String) in replies.say(text) } }
-            _ = try await CameraService(controller: controller, server: server, speak: speak, preview: preview,
-                                  virtualCamera: virtualCamera)
+            service = try await CameraService(controller: controller, server: server, speak: speak, preview: preview,
+                                              virtualCamera: virtualCamera)
+            // The virtual camera's state is kept with the dials, for the next start.
+            if let virtualSwitch = service.virtualCamera {
+                await virtualSwitch.onChange { offer in await controller.rememberVirtualCamera(offer != nil) }
+                await controller.attachVirtualCamera(virtualSwitch)
+            }
             desktop = try await DesktopIntegration(controller: controller, connection: connection, server: server,
                                                    options: options.desktopOptions)
             guard try await connection.requestName(BusContract.busName) else {
@@ -76,6 +82,14 @@ enum Daemon {
         if !recovered.isEmpty { Log.info("recovered \(recovered.count) interrupted take(s)") }
         device.markReady()
         await controller.start()
+        if await controller.body.virtualCamera, let virtualSwitch = service.virtualCamera {
+            // Left on: published again, in the background (it waits for the camera's first frame).
+            Task {
+                do { Log.info("virtual camera restored: \(try await virtualSwitch.turn(on: true))") } catch {
+                    Log.info("virtual camera: left on, but it could not start again: \(message(of: error))")
+                }
+            }
+        }
         let wyoming = options.wyoming.flatMap { WyomingEndpoint.start($0, controller: controller, desktop: desktop) }
         if let replies {
             await replies.sayFactOfTheDay(controller)

@@ -8,7 +8,7 @@ import Testing
         #expect(names == ["StartClip", "PauseClip", "TakePhoto", "ToggleRecord", "SetDecade", "SetStyle", "SetDegree",
                           "SetMode", "SetExposure", "SetZoom", "SetFormat", "SetTimer", "SetAudio", "SetLight",
                           "ToggleLight", "FlipCamera", "Undo", "LastTake", "AdjustControl", "SetFacing", "SetDateImprint",
-                          "InsertTape", "FactOfTheDay"])
+                          "InsertTape", "FactOfTheDay", "StartVirtualCamera", "StopVirtualCamera", "ToggleVirtualCamera"])
         for intent in CameraController.intents {
             #expect(!intent.summary.isEmpty, "\(intent.name) has a summary")
             #expect(!intent.phrases.isEmpty, "\(intent.name) has phrases")

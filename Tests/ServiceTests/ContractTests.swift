@@ -71,7 +71,7 @@ import Testing
         #expect(all["Zoom"] == .double(2.0))
         // RecoveredTakes, Cameras, PreviewClients and the virtual camera's change with crashes, hot-plug,
         // viewers and its switch (RecoveryTests, PipeWireCameraTests, PreviewBusTests, VirtualCameraTests).
-        #expect(Set(all.keys) == Set(expected + ["RecoveredTakes", "Cameras", "PreviewClients", "VirtualCamera", "VirtualCameraNode"]))
+        #expect(Set(all.keys) == Set(expected + ["RecoveredTakes", "Cameras", "PreviewClients", "VirtualCamera", "VirtualCameraNode", "VirtualCameraClients"]))
     }
 
     /// The seed's words, over the bus: `Describe` of every control after a few changes.

@@ -16,8 +16,9 @@ import Testing
             pipewire = try PipeWireSession(busEnvironment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         }
         /// retrocamd on this bus, reaching this PipeWire.
-        func daemon(source: String) throws -> DaemonHarness {
-            try DaemonHarness(extraEnvironment: ["XDG_RUNTIME_DIR": pipewire.runtime.path], source: source, bus: bus)
+        func daemon(source: String, environment: [String: String] = [:]) throws -> DaemonHarness {
+            try DaemonHarness(extraEnvironment: environment.merging(["XDG_RUNTIME_DIR": pipewire.runtime.path]) { $1 },
+                              source: source, bus: bus)
         }
         func stop(_ daemon: DaemonHarness?) {
             daemon?.stop()

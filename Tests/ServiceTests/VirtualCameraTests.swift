@@ -66,6 +66,176 @@ import Testing
         #expect(camera.answersPing())
     }
 
+    @Test func theCameraIsOpenOnlyWhileSomeoneReadsTheNode() throws {
+        let session = try PipeWireCameraTests.Session()
+        var daemon: DaemonHarness?
+        defer { session.stop(daemon) }
+        let camera = try session.daemon(source: "synthetic", environment: ["RETROCAM_LINGER_SECONDS": "0.5"])
+        daemon = camera
+        let on = try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "true"])
+        #expect(on.status == 0, "\(on.stdout) \(on.stderr) \(camera.logText)")
+        #expect(try camera.property("VirtualCameraClients") == "u 0")
+
+        // Nobody reads: the node stays listed, the camera closes after its linger.
+        #expect(try camera.waitUntil(15) { try camera.property("CameraOpen") == "b false" }, "\(camera.logText)")
+        #expect(try session.pipewire.listsNode("Retrocam"), "the node stays listed with the camera closed")
+        let pid = camera.process.processIdentifier
+        if let before = Self.cpuSeconds(pid) {
+            let start = Date()
+            // A measurement window, not a wait for something: what the daemon costs while nothing happens.
+            Thread.sleep(forTimeInterval: 5)
+            if let after = Self.cpuSeconds(pid) {
+                let share = (after - before) / Date().timeIntervalSince(start) * 100
+                print("virtual camera on, nobody reading, camera closed: the daemon used \(String(format: "%.2f", share))% of one core over 5 s (a clock tick is 0.2%)")
+            }
+        }
+        #expect(try camera.property("CameraOpen") == "b false", "nothing opened the camera meanwhile")
+
+        // A reader links: the camera opens and frames flow.
+        let linked = Date()
+        let first = try PipeWireReader(node: Self.node, pipewire: session.pipewire)
+        defer { first.stop() }
+        #expect(try camera.waitUntil(20) { try camera.property("VirtualCameraClients") == "u 1" }, "\(camera.logText)")
+        #expect(try camera.waitUntil(20) { try camera.property("CameraOpen") == "b true" })
+        #expect(camera.waitUntil(20) { first.frames.count >= 10 }, "the first reader gets frames: \(first.frames.count)\n\(camera.logText)")
+        if let arrived = first.frames.first?.time {
+            print("virtual camera: a reader started with the camera closed got its first frame after \(Int(arrived.timeIntervalSince(linked) * 1000)) ms (reader start, link, camera open)")
+        }
+
+        // A second reader at once.
+        let second = try PipeWireReader(node: Self.node, pipewire: session.pipewire)
+        defer { second.stop() }
+        #expect(try camera.waitUntil(20) { try camera.property("VirtualCameraClients") == "u 2" })
+        #expect(camera.waitUntil(20) { second.frames.count >= 10 }, "the second reader gets frames: \(second.frames.count)")
+        let photo = try camera.busctlCall(DaemonHarness.intents, "TakePhoto")
+        #expect(busctlPath(photo.stdout) != nil, "a photo while two read: \(photo.stdout) \(photo.stderr)")
+
+        // The first leaves: the second goes on, the camera stays open for it.
+        first.stop()
+        #expect(try camera.waitUntil(20) { try camera.property("VirtualCameraClients") == "u 1" })
+        let count = second.frames.count
+        #expect(camera.waitUntil(20) { second.frames.count >= count + 15 }, "the second reader goes on alone")
+        #expect(try camera.property("CameraOpen") == "b true")
+
+        // The last leaves: the camera closes after its linger; the node stays.
+        second.stop()
+        #expect(try camera.waitUntil(20) { try camera.property("VirtualCameraClients") == "u 0" })
+        #expect(try camera.waitUntil(15) { try camera.property("CameraOpen") == "b false" }, "the camera sleeps once nobody reads")
+        #expect(try session.pipewire.listsNode("Retrocam"))
+
+        // Someone reads again: the camera wakes for them.
+        let third = try PipeWireReader(node: Self.node, pipewire: session.pipewire)
+        defer { third.stop() }
+        #expect(camera.waitUntil(20) { third.frames.count >= 10 }, "a reader after the camera slept gets frames: \(third.frames.count)")
+        #expect(camera.answersPing())
+    }
+
+    @Test func leftOnItIsPublishedAgainAfterARestartAndLeftOffItStaysOff() throws {
+        let session = try PipeWireCameraTests.Session()
+        var daemons: [DaemonHarness] = []
+        defer {
+            daemons.forEach { $0.terminate() }
+            session.stop(daemons.first)
+        }
+        let runtime = ["XDG_RUNTIME_DIR": session.pipewire.runtime.path]
+        let first = try session.daemon(source: "synthetic")
+        daemons.append(first)
+        #expect(try first.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "true"]).status == 0)
+        let file = first.home.appendingPathComponent("state/retrocam/settings.json")
+        #expect(first.waitUntil(10) { ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("\"virtualCamera\" : true") },
+                "the setting is saved with the dials")
+        #expect(first.terminate() == 0)
+        #expect(try session.pipewire.waitUntilGone("Retrocam"), "the node goes with the daemon")
+
+        let second = try DaemonHarness(extraEnvironment: runtime, reusing: first, source: "synthetic")
+        daemons.append(second)
+        #expect(try second.waitUntil(20) { try second.property("VirtualCamera") == "b true" }, "\(second.logText)")
+        #expect(try session.pipewire.listsNode("Retrocam"), "published again after the restart")
+        #expect(second.logText.contains("virtual camera restored"), "\(second.logText)")
+        let off = try second.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "false"])
+        #expect(off.status == 0)
+        #expect(second.waitUntil(10) { ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("\"virtualCamera\" : false") })
+        #expect(second.terminate() == 0)
+
+        let third = try DaemonHarness(extraEnvironment: runtime, reusing: first, source: "synthetic")
+        daemons.append(third)
+        #expect(try third.property("VirtualCamera") == "b false")
+        #expect(try !session.pipewire.listsNode("Retrocam"), "left off, it stays off")
+        #expect(!third.logText.contains("virtual camera restored"), "\(third.logText)")
+    }
+
+    @Test func theIntentsAndTheirWordsSwitchItOverTheBus() throws {
+        let session = try PipeWireCameraTests.Session()
+        var daemon: DaemonHarness?
+        defer { session.stop(daemon) }
+        let camera = try session.daemon(source: "synthetic")
+        daemon = camera
+        let start = try camera.busctlCall(DaemonHarness.intents, "StartVirtualCamera")
+        #expect(start.status == 0 && start.stdout.contains("The virtual camera is on"), "\(start.stdout) \(start.stderr)")
+        #expect(try camera.property("VirtualCamera") == "b true")
+        #expect(try session.pipewire.listsNode("Retrocam"))
+        let said = try camera.busctlCall(DaemonHarness.intents, "Interpret", ["sb", "turn off the virtual camera", "true"])
+        #expect(said.status == 0 && said.stdout.contains("StopVirtualCamera") && said.stdout.contains("The virtual camera is off."),
+                "\(said.stdout) \(said.stderr)")
+        #expect(try camera.waitUntil(15) { try !session.pipewire.listsNode("Retrocam") })
+        let call = try camera.busctlCall(DaemonHarness.intents, "Interpret", ["sb", "use the retro look in my call", "true"])
+        #expect(call.status == 0 && call.stdout.contains("StartVirtualCamera"), "\(call.stdout) \(call.stderr)")
+        #expect(try camera.property("VirtualCamera") == "b true")
+        let toggle = try camera.retrocam(["perform", "ToggleVirtualCamera"])
+        #expect(toggle.status == 0 && toggle.stdout.contains("The virtual camera is off."), "\(toggle.stdout) \(toggle.stderr)")
+        let wrong = try camera.busctlCall(DaemonHarness.intents, "StartVirtualCamera", ["s", "now"])
+        #expect(wrong.status != 0, "an argument it does not take: \(wrong.stdout)")
+        #expect(camera.answersPing())
+    }
+
+    @Test func tenReadersAtOnceAFrozenOneSlowsNoTakeAndKilledTheNodeGoesWithTheDaemon() throws {
+        let session = try PipeWireCameraTests.Session()
+        var daemon: DaemonHarness?
+        defer { session.stop(daemon) }
+        let camera = try session.daemon(source: "synthetic")
+        daemon = camera
+        #expect(try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "true"]).status == 0)
+        let readers = try (0..<10).map { _ in try PipeWireReader(node: Self.node, pipewire: session.pipewire) }
+        defer { readers.forEach { $0.stop() } }
+        #expect(try camera.waitUntil(30) { try camera.property("VirtualCameraClients") == "u 10" }, "\(camera.logText)")
+        #expect(camera.waitUntil(30) { readers.allSatisfy { $0.frames.count >= 5 } },
+                "every reader gets frames: \(readers.map(\.frames.count))")
+
+        // One reader hangs: it stays linked and reads nothing; the others and the takes go on.
+        func photoMilliseconds() throws -> Int {
+            let asked = Date()
+            let photo = try camera.busctlCall(DaemonHarness.intents, "TakePhoto")
+            #expect(busctlPath(photo.stdout) != nil, "\(photo.stdout) \(photo.stderr)")
+            return Int(Date().timeIntervalSince(asked) * 1000)
+        }
+        let reading = try photoMilliseconds()
+        readers[0].freeze()
+        let frozen = try photoMilliseconds()
+        print("virtual camera: a photo with ten readers answered in \(reading) ms; with one of them frozen, \(frozen) ms")
+        let counts = readers.map(\.frames.count)
+        #expect(camera.waitUntil(30) { zip(readers, counts).dropFirst().allSatisfy { $0.frames.count >= $1 + 10 } },
+                "the other readers go on: \(counts) → \(readers.map(\.frames.count))")
+        #expect(try camera.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
+        let before = readers[1].frames.count
+        #expect(camera.waitUntil(30) { readers[1].frames.count >= before + 30 }, "a second of clip")
+        let clip = try camera.busctlCall(DaemonHarness.intents, "PauseClip")
+        let clipPath = try #require(busctlPath(clip.stdout), "\(clip.stdout) \(clip.stderr)")
+        #expect(try ColourProbe.clip(clipPath).count >= 10, "the clip kept its frames")
+
+        // kill -9: PipeWire drops the node with the daemon's connection, no stale camera is left.
+        #expect(camera.terminate(signal: SIGKILL) != 0)
+        #expect(try session.pipewire.waitUntilGone("Retrocam"), "the node is gone with the daemon")
+    }
+
+    /// The CPU time `pid` used so far (user + system, /proc/PID/stat), in seconds.
+    static func cpuSeconds(_ pid: Int32) -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     @Test func wrongCallsAnswerClearlyAndChangeNothing() throws {
         let session = try PipeWireCameraTests.Session()
         var daemon: DaemonHarness?

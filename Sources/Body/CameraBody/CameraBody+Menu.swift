@@ -34,6 +34,11 @@ extension CameraBody {
         selectedClockField = field
     }
 
+    /// Remembers whether the virtual camera is on (kept across restarts, like the dials).
+    public mutating func setVirtualCamera(_ on: Bool) {
+        virtualCamera = on
+    }
+
     /// Turns DATE IMPRINT on or off.
     public mutating func setDateImprint(_ on: Bool) {
         dateImprint = on

@@ -37,6 +37,8 @@ public struct CameraBody: Sendable, Equatable {
     public internal(set) var dateImprint: Bool
     /// MENU › SET CLOCK: the camera's own clock.
     public internal(set) var clock: CameraClock
+    /// The virtual camera was left on: the daemon publishes it again when it starts.
+    public internal(set) var virtualCamera: Bool
     /// The SET CLOCK field the ADJUST jog turns; nil until one is selected.
     public internal(set) var selectedClockField: ClockField?
 
@@ -92,6 +94,7 @@ public struct CameraBody: Sendable, Equatable {
         menuOpen = false
         dateImprint = false
         clock = CameraClock()
+        virtualCamera = false
         selectedClockField = nil
         tapeMinutesLeft = technology.medium.runningMinutes
         undoSecondsLeft = 0

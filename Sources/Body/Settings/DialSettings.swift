@@ -34,6 +34,8 @@ public struct DialSettings: Codable, Sendable, Equatable {
     public var dateImprint: Bool?
     /// SET CLOCK: seconds the camera's clock runs ahead of real time.
     public var clockOffset: Double?
+    /// Whether the virtual camera was on.
+    public var virtualCamera: Bool?
 
     /// Nothing set: a factory body.
     public init() {}
@@ -54,6 +56,7 @@ public struct DialSettings: Codable, Sendable, Equatable {
         facing = body.facing.rawValue
         dateImprint = body.dateImprint
         clockOffset = body.clock.offset
+        virtualCamera = body.virtualCamera
     }
 
     /// Reads each field on its own: a field of the wrong type counts as missing (and is named in
@@ -81,6 +84,7 @@ public struct DialSettings: Codable, Sendable, Equatable {
         facing = field(.facing)
         dateImprint = field(.dateImprint)
         clockOffset = field(.clockOffset)
+        virtualCamera = field(.virtualCamera)
         self.unreadable = unreadable
     }
 
@@ -89,7 +93,7 @@ public struct DialSettings: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case decade, technology, style, degree, mode, exposure, zoom, format, timer, light, audio, facing
-        case dateImprint, clockOffset
+        case dateImprint, clockOffset, virtualCamera
     }
 
     /// Equal when every setting is (what could not be read does not count).
@@ -99,6 +103,7 @@ public struct DialSettings: Codable, Sendable, Equatable {
             && lhs.zoom == rhs.zoom && lhs.format == rhs.format && lhs.timer == rhs.timer
             && lhs.light == rhs.light && lhs.audio == rhs.audio && lhs.facing == rhs.facing
             && lhs.dateImprint == rhs.dateImprint && lhs.clockOffset == rhs.clockOffset
+            && lhs.virtualCamera == rhs.virtualCamera
     }
 }
 
@@ -129,6 +134,7 @@ extension CameraBody {
         apply("audio", settings.audio) { body throws(BodyError) in body.setAudio(try named(settings.audio!, in: AudioMode.self)) }
         apply("facing", settings.facing) { body throws(BodyError) in body.setFacing(try named(settings.facing!, in: Facing.self)) }
         apply("dateImprint", settings.dateImprint) { body throws(BodyError) in body.setDateImprint(settings.dateImprint!) }
+        apply("virtualCamera", settings.virtualCamera) { body in body.setVirtualCamera(settings.virtualCamera!) }
         apply("clockOffset", settings.clockOffset) { body throws(BodyError) in try body.setClockOffset(settings.clockOffset!, at: now) }
         return (body, rejected)
     }

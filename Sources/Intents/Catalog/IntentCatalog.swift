@@ -28,6 +28,9 @@ enum IntentCatalog {
         .setDateImprint: "Turn the date stamp on photos and clips on or off (MENU > DATE IMPRINT).",
         .insertTape: "Put in a new tape (film load, cassette) for the current technology: the counter starts again.",
         .factOfTheDay: "A true fact about the decade on the wheel, the same all day.",
+        .startVirtualCamera: "Publish the looked picture as the camera \"Retrocam\" that calls, browsers and OBS can pick.",
+        .stopVirtualCamera: "Remove the virtual camera \"Retrocam\".",
+        .toggleVirtualCamera: "Turn the virtual camera on when it is off, off when it is on.",
     ]
 
     /// The sentences the voice matcher understands and the exports write, in hassil template syntax:

@@ -49,6 +49,12 @@ public enum IntentName: String, CaseIterable, Sendable {
     case insertTape = "InsertTape"
     /// A true fact about the decade on the wheel.
     case factOfTheDay = "FactOfTheDay"
+    /// Publish the looked picture as the desktop's camera "Retrocam" (calls, OBS).
+    case startVirtualCamera = "StartVirtualCamera"
+    /// Remove the virtual camera.
+    case stopVirtualCamera = "StopVirtualCamera"
+    /// Turn the virtual camera on when off, off when on.
+    case toggleVirtualCamera = "ToggleVirtualCamera"
 
     /// The names of the intent's parameters, in the order its D-Bus method takes them (all strings):
     /// `value` for the Set* intents, `control` and `steps` for AdjustControl, none for the others.
@@ -88,9 +94,12 @@ public enum IntentName: String, CaseIterable, Sendable {
         }
     }
 
-    /// True for the intents that film or destroy a take (a photo, a clip, REC, UNDO): the ones a
-    /// sandboxed caller needs the desktop's consent for, and that the desktop shows.
-    public var capturesOrDestroys: Bool { makesTake || self == .undo }
+    /// True for the intents that film or destroy a take (a photo, a clip, REC, UNDO) or may give the
+    /// picture to other programs (the virtual camera turned on): the ones a sandboxed caller needs the
+    /// desktop's consent for, and that the desktop shows.
+    public var capturesOrDestroys: Bool {
+        makesTake || self == .undo || self == .startVirtualCamera || self == .toggleVirtualCamera
+    }
 
     /// True for the intents that make a take: a photo, a clip, REC.
     public var makesTake: Bool {

@@ -23,3 +23,33 @@ extension CameraController {
         commit(next)
     }
 }
+
+extension CameraController {
+    /// Remembers whether the virtual camera is on, so the daemon turns it on again after a restart
+    /// (saved with the dials).
+    public func rememberVirtualCamera(_ on: Bool) {
+        guard body.virtualCamera != on else { return }
+        var next = body
+        next.setVirtualCamera(on)
+        commit(next)
+    }
+}
+
+extension CameraController {
+    /// Lets the virtual camera intents switch `camera` (the one `Camera1.SetVirtualCamera` switches).
+    public func attachVirtualCamera(_ camera: VirtualCameraSwitch) {
+        virtualCamera = camera
+    }
+
+    /// Start/StopVirtualCamera: turns it on or off; the dialog is the switch's sentence.
+    func turnVirtualCamera(on: Bool) async throws(IntentError) -> IntentResult {
+        guard let virtualCamera else { throw .unsupported("There is no virtual camera here: PipeWire is not available to this daemon.") }
+        let dialog = try await virtualCamera.turn(on: on)
+        return IntentResult(dialog: dialog, value: .bool(await virtualCamera.current != nil))
+    }
+
+    /// ToggleVirtualCamera: on when it is off, off when it is on.
+    func toggleVirtualCamera() async throws(IntentError) -> IntentResult {
+        try await turnVirtualCamera(on: await virtualCamera?.current == nil)
+    }
+}

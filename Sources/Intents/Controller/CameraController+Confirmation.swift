@@ -55,6 +55,9 @@ extension CameraController {
         case .lastTake: return "Show the last take?"
         case .insertTape: return "Put in a new \(body.technology.medium.name)?"
         case .factOfTheDay: return "Tell the fact of the day about the \(body.decade.name)?"
+        case .startVirtualCamera: return "Turn on the virtual camera?"
+        case .stopVirtualCamera: return "Turn off the virtual camera?"
+        case .toggleVirtualCamera: return "Turn \(body.virtualCamera ? "off" : "on") the virtual camera?"
         default: preconditionFailure("\(intent.rawValue) has parameters, confirmed by what they resolve to")
         }
     }

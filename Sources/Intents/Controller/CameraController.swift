@@ -16,6 +16,8 @@ public actor CameraController {
     private var observers: [@Sendable (CameraBody) -> Void] = []
     /// Called with every event (countdown seconds, takes ended by the camera).
     private var eventObservers: [@Sendable (CameraEvent) -> Void] = []
+    /// The virtual camera's switch, when the daemon publishes one (the Start/Stop/ToggleVirtualCamera intents).
+    var virtualCamera: VirtualCameraSwitch?
     /// The real (wall-clock) time, for SET CLOCK and the date imprint.
     let wallClock: @Sendable () -> Date
     /// The self-timer's countdown and those waiting for it.
@@ -126,6 +128,9 @@ public actor CameraController {
         case .lastTake: return try await lastTake()
         case .insertTape: return try await insertTape()
         case .factOfTheDay: return factOfTheDay()
+        case .startVirtualCamera: return try await turnVirtualCamera(on: true)
+        case .stopVirtualCamera: return try await turnVirtualCamera(on: false)
+        case .toggleVirtualCamera: return try await toggleVirtualCamera()
         default: preconditionFailure("\(intent.rawValue) has parameters and was handled above")
         }
     }

@@ -71,6 +71,12 @@ public final class PipeWireSession: @unchecked Sendable {
         try waitFor("PipeWire to drop \(camera.name)") { try !listsNode(camera.name) }
     }
 
+    /// Waits (at most 15 s) until PipeWire no longer lists a node described as `name`; true when it went.
+    public func waitUntilGone(_ name: String) throws -> Bool {
+        do { try waitFor("PipeWire to drop \(name)") { try !listsNode(name) } } catch is PipeWireSessionError { return false }
+        return true
+    }
+
     /// True when PipeWire has a node described as `name`.
     public func listsNode(_ name: String) throws -> Bool {
         try pwCli(["ls", "Node"]).contains("node.description = \"\(name)\"")

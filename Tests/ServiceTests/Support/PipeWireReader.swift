@@ -59,6 +59,12 @@ final class PipeWireReader: @unchecked Sendable {
     /// True while the reader runs.
     var isRunning: Bool { process.isRunning }
 
+    /// Freezes the reader (SIGSTOP): it stays linked but reads nothing more, as a hung application does.
+    func freeze() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGSTOP)
+    }
+
     /// Ends the reader.
     func stop() {
         guard process.isRunning else { return }

@@ -1,7 +1,7 @@
-/// The sentences of the intents that act: takes, the tape, UNDO, LAST TAKE, FLIP, the light toggle and the
-/// fact of the day.
+/// The sentences of the intents that act: takes, the tape, UNDO, LAST TAKE, FLIP, the light toggle, the
+/// fact of the day and the virtual camera.
 enum ActionSentences {
-    static let all: [VoiceSentence] = takes + library + camera
+    static let all: [VoiceSentence] = takes + library + camera + virtualCamera
 
     /// Photos and clips.
     static let takes: [VoiceSentence] = [
@@ -59,5 +59,16 @@ enum ActionSentences {
         VoiceSentence(.factOfTheDay, "[(tell me | give me | read me | say | share)] [(a | the | some | today's | your)] <fact> [about (this | the) (decade | era | year | period)]"),
         VoiceSentence(.factOfTheDay, "(what's | what is) [(the | today's)] <fact>"),
         VoiceSentence(.factOfTheDay, "(tell me | teach me) something (interesting | fun | cool | new) [about (this | the) (decade | era | year | period)]"),
+    ]
+
+    /// The virtual camera: the looked picture as the desktop's camera, for calls and streams.
+    static let virtualCamera: [VoiceSentence] = [
+        VoiceSentence(.startVirtualCamera, "(use | put | show | bring) [(the | this | my | a)] [(retro | vintage | old)] (look | camera | picture) (in | on | into | for) (my | the | this | our) (call | calls | meeting | video call | stream | zoom)"),
+        VoiceSentence(.startVirtualCamera, "(start | turn on | switch on | enable | open) [the] virtual camera"),
+        VoiceSentence(.startVirtualCamera, "turn [the] virtual camera on"),
+        VoiceSentence(.stopVirtualCamera, "(stop | turn off | switch off | disable | close | end) [the] virtual camera"),
+        VoiceSentence(.stopVirtualCamera, "turn [the] virtual camera off"),
+        VoiceSentence(.stopVirtualCamera, "(stop | quit) (using | showing | sharing) [(the | this | my)] [(retro | vintage | old)] (look | camera | picture) (in | on) (my | the | this | our) (call | calls | meeting | video call | stream | zoom)"),
+        VoiceSentence(.toggleVirtualCamera, "toggle [the] virtual camera"),
     ]
 }

@@ -1,4 +1,4 @@
-import Intents
+import Synchronization
 
 /// How readers find the virtual camera: its PipeWire node and the frames it gives.
 public struct VirtualCameraOffer: Sendable, Equatable {
@@ -23,17 +23,22 @@ public protocol VirtualCameraSource: Sendable {
     func startVirtualCamera() async throws(IntentError) -> VirtualCameraOffer
     /// Removes the node (the camera may sleep). Nothing when it is not published.
     func stopVirtualCamera() async
+    /// Registers the handler told the applications reading the node (one name per reader) each time
+    /// they change, in order; it must return at once.
+    func onReadersChanged(_ handler: @escaping @Sendable ([String]) -> Void)
 }
 
 /// The virtual camera's switch: on while the node is published. Turning it on twice or off twice
-/// changes nothing and says so; the state is told to `onChange` (for PropertiesChanged) after each change.
+/// changes nothing and says so; the state is told to every `onChange` handler (PropertiesChanged, the
+/// saved setting) after each change, in order.
 /// Callers come one at a time (the bus's order: `SetVirtualCamera` is an in-order row); a call that
 /// arrives while another is still switching is refused rather than interleaved.
 public actor VirtualCameraSwitch {
     private let source: any VirtualCameraSource
     private var offer: VirtualCameraOffer?
     private var switching = false
-    private var onChange: @Sendable (VirtualCameraOffer?) -> Void = { _ in }
+    private var changeHandlers: [@Sendable (VirtualCameraOffer?) async -> Void] = []
+    private nonisolated let readers = Mutex<[String]>([])
 
     /// A switch over `source`, off.
     public init(source: any VirtualCameraSource) { self.source = source }
@@ -41,8 +46,26 @@ public actor VirtualCameraSwitch {
     /// The published node, nil while off.
     public var current: VirtualCameraOffer? { offer }
 
-    /// Registers the handler told the node (nil: off) after each change.
-    public func onChange(_ handler: @escaping @Sendable (VirtualCameraOffer?) -> Void) { onChange = handler }
+    /// The applications reading the node now, one name per reader (none while off).
+    public nonisolated var readingApplications: [String] { readers.withLock { $0 } }
+
+    /// Registers the handler told the readers (one application name each) after each change, in order.
+    public nonisolated func onReadersChanged(_ handler: @escaping @Sendable ([String]) -> Void) {
+        source.onReadersChanged { [self] applications in
+            let changed = self.readers.withLock { readers -> Bool in
+                defer { readers = applications }
+                return readers != applications
+            }
+            if changed { handler(applications) }
+        }
+    }
+
+    /// Adds a handler told the node (nil: off) after each change, before the call answers.
+    public func onChange(_ handler: @escaping @Sendable (VirtualCameraOffer?) async -> Void) { changeHandlers.append(handler) }
+
+    private func told(_ offer: VirtualCameraOffer?) async {
+        for handler in changeHandlers { await handler(offer) }
+    }
 
     /// Turns it on or off; answers the sentence to say.
     public func turn(on: Bool) async throws(IntentError) -> String {
@@ -55,13 +78,13 @@ public actor VirtualCameraSwitch {
             if let offer { return "The virtual camera is already on: pick “\(offer.description)” as your camera." }
             let started = try await source.startVirtualCamera()
             offer = started
-            onChange(started)
+            await told(started)
             return "The virtual camera is on: pick “\(started.description)” as your camera in a call or in OBS."
         }
         guard offer != nil else { return "The virtual camera is already off." }
         await source.stopVirtualCamera()
         offer = nil
-        onChange(nil)
+        await told(nil)
         return "The virtual camera is off."
     }
 }

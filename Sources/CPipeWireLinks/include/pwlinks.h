@@ -1,0 +1,33 @@
+// Who reads a PipeWire node: a registry watch on PipeWire's own thread loop that counts the nodes
+// linked to the outputs of the nodes of one name, told as it changes (an event of PipeWire's, no timer).
+#ifndef RETROCAM_PWLINKS_H
+#define RETROCAM_PWLINKS_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// A watch of the readers of one node name.
+typedef struct PwLinksWatch PwLinksWatch;
+
+/// Told each time the readers change, on PipeWire's thread: how many nodes read now, and their
+/// applications' names (`application.name`, else the node's name) joined by newlines (valid during the call).
+typedef void (*PwLinksChanged)(void *context, unsigned int readers, const char *names);
+
+/// Connects to the PipeWire of `XDG_RUNTIME_DIR` and watches the links out of every node whose `node.name`
+/// is `node_name`. NULL when PipeWire cannot be reached; `error` (when given) then gets a sentence to free().
+PwLinksWatch *pwlinks_watch(const char *node_name, PwLinksChanged changed, void *context, char **error);
+
+/// How many nodes read now.
+unsigned int pwlinks_readers(PwLinksWatch *watch);
+
+/// Stops the watch (no call of `changed` after it returns) and frees it.
+void pwlinks_stop(PwLinksWatch *watch);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,237 @@
+// The readers of a PipeWire node, from PipeWire's registry: every node and link is announced as it is
+// made and as it goes, so a reader linking or leaving is an event of PipeWire's thread loop — nothing
+// wakes while nobody comes or goes.
+#define _GNU_SOURCE
+#include "pwlinks.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <pipewire/pipewire.h>
+
+typedef struct {
+    uint32_t id;
+    char *name;     // node.name
+    char *app;      // application.name (a reader's program), may be NULL
+} Node;
+
+typedef struct {
+    uint32_t id;
+    uint32_t output;  // link.output.node
+    uint32_t input;   // link.input.node
+} Link;
+
+struct PwLinksWatch {
+    struct pw_thread_loop *loop;
+    struct pw_context *context;
+    struct pw_core *core;
+    struct pw_registry *registry;
+    struct spa_hook core_listener;
+    struct spa_hook registry_listener;
+    char *node_name;
+    PwLinksChanged changed;
+    void *context_data;
+    Node *nodes;
+    size_t node_count, node_room;
+    Link *links;
+    size_t link_count, link_room;
+    unsigned int readers;   // told last
+    char *names;            // told last
+};
+
+static char *copy_or_null(const char *text) { return text ? strdup(text) : NULL; }
+
+static const Node *find_node(PwLinksWatch *watch, uint32_t id) {
+    for (size_t i = 0; i < watch->node_count; i++)
+        if (watch->nodes[i].id == id) return &watch->nodes[i];
+    return NULL;
+}
+
+static int is_watched(PwLinksWatch *watch, uint32_t id) {
+    const Node *node = find_node(watch, id);
+    return node && node->name && strcmp(node->name, watch->node_name) == 0;
+}
+
+// Counts the distinct nodes linked to a watched node's outputs and tells the change, if any.
+static void recount(PwLinksWatch *watch) {
+    uint32_t *seen = calloc(watch->link_count + 1, sizeof(uint32_t));
+    size_t readers = 0;
+    size_t length = 1;
+    char *text = NULL;
+    for (size_t i = 0; i < watch->link_count; i++) {
+        const Link *link = &watch->links[i];
+        if (!is_watched(watch, link->output)) continue;
+        int known = 0;
+        for (size_t j = 0; j < readers; j++) known |= seen[j] == link->input;
+        if (known) continue;
+        seen[readers++] = link->input;
+    }
+    for (size_t j = 0; j < readers; j++) {
+        const Node *reader = find_node(watch, seen[j]);
+        const char *name = reader ? (reader->app ? reader->app : reader->name) : NULL;
+        length += (name ? strlen(name) : 0) + 1;
+    }
+    text = calloc(length, 1);
+    for (size_t j = 0; j < readers; j++) {
+        const Node *reader = find_node(watch, seen[j]);
+        const char *name = reader ? (reader->app ? reader->app : reader->name) : NULL;
+        if (j > 0) strcat(text, "\n");
+        if (name) strcat(text, name);
+    }
+    free(seen);
+    if (readers == watch->readers && watch->names && strcmp(text, watch->names) == 0) {
+        free(text);
+        return;
+    }
+    free(watch->names);
+    watch->names = text;
+    watch->readers = (unsigned int)readers;
+    if (watch->changed) watch->changed(watch->context_data, watch->readers, watch->names);
+}
+
+static uint32_t dict_id(const struct spa_dict *props, const char *key) {
+    const char *value = props ? spa_dict_lookup(props, key) : NULL;
+    return value ? (uint32_t)strtoul(value, NULL, 10) : SPA_ID_INVALID;
+}
+
+static void on_global(void *data, uint32_t id, uint32_t permissions, const char *type, uint32_t version,
+                      const struct spa_dict *props) {
+    (void)permissions;
+    (void)version;
+    PwLinksWatch *watch = data;
+    if (strcmp(type, PW_TYPE_INTERFACE_Node) == 0) {
+        if (watch->node_count == watch->node_room) {
+            watch->node_room = watch->node_room ? watch->node_room * 2 : 16;
+            watch->nodes = realloc(watch->nodes, watch->node_room * sizeof(Node));
+        }
+        Node node = { id, copy_or_null(props ? spa_dict_lookup(props, PW_KEY_NODE_NAME) : NULL),
+                      copy_or_null(props ? spa_dict_lookup(props, PW_KEY_APP_NAME) : NULL) };
+        watch->nodes[watch->node_count++] = node;
+    } else if (strcmp(type, PW_TYPE_INTERFACE_Link) == 0) {
+        if (watch->link_count == watch->link_room) {
+            watch->link_room = watch->link_room ? watch->link_room * 2 : 16;
+            watch->links = realloc(watch->links, watch->link_room * sizeof(Link));
+        }
+        Link link = { id, dict_id(props, PW_KEY_LINK_OUTPUT_NODE), dict_id(props, PW_KEY_LINK_INPUT_NODE) };
+        watch->links[watch->link_count++] = link;
+        if (is_watched(watch, link.output)) recount(watch);
+    }
+}
+
+static void on_global_remove(void *data, uint32_t id) {
+    PwLinksWatch *watch = data;
+    for (size_t i = 0; i < watch->link_count; i++) {
+        if (watch->links[i].id != id) continue;
+        watch->links[i] = watch->links[--watch->link_count];
+        recount(watch);
+        return;
+    }
+    for (size_t i = 0; i < watch->node_count; i++) {
+        if (watch->nodes[i].id != id) continue;
+        free(watch->nodes[i].name);
+        free(watch->nodes[i].app);
+        watch->nodes[i] = watch->nodes[--watch->node_count];
+        recount(watch);
+        return;
+    }
+}
+
+static const struct pw_registry_events registry_events = {
+    PW_VERSION_REGISTRY_EVENTS,
+    .global = on_global,
+    .global_remove = on_global_remove,
+};
+
+// PipeWire went away (restarted, stopped): nobody reads any more.
+static void on_core_error(void *data, uint32_t id, int seq, int res, const char *message) {
+    (void)seq;
+    (void)message;
+    PwLinksWatch *watch = data;
+    if (id != PW_ID_CORE || res != -EPIPE) return;
+    watch->link_count = 0;
+    recount(watch);
+}
+
+static const struct pw_core_events core_events = {
+    PW_VERSION_CORE_EVENTS,
+    .error = on_core_error,
+};
+
+static void fail(char **error, const char *what) {
+    if (!error) return;
+    char *text = NULL;
+    if (asprintf(&text, "%s: %s", what, strerror(errno)) < 0) text = NULL;
+    *error = text;
+}
+
+PwLinksWatch *pwlinks_watch(const char *node_name, PwLinksChanged changed, void *context, char **error) {
+    pw_init(NULL, NULL);
+    PwLinksWatch *watch = calloc(1, sizeof(PwLinksWatch));
+    watch->node_name = strdup(node_name);
+    watch->changed = changed;
+    watch->context_data = context;
+    watch->names = strdup("");
+    watch->loop = pw_thread_loop_new("retrocam-readers", NULL);
+    if (!watch->loop) {
+        fail(error, "PipeWire's thread loop could not be made");
+        pwlinks_stop(watch);
+        return NULL;
+    }
+    watch->context = pw_context_new(pw_thread_loop_get_loop(watch->loop), NULL, 0);
+    if (!watch->context || pw_thread_loop_start(watch->loop) < 0) {
+        fail(error, "PipeWire's context could not be made");
+        pwlinks_stop(watch);
+        return NULL;
+    }
+    pw_thread_loop_lock(watch->loop);
+    watch->core = pw_context_connect(watch->context, NULL, 0);
+    if (!watch->core) {
+        pw_thread_loop_unlock(watch->loop);
+        fail(error, "PipeWire could not be reached");
+        pwlinks_stop(watch);
+        return NULL;
+    }
+    pw_core_add_listener(watch->core, &watch->core_listener, &core_events, watch);
+    watch->registry = pw_core_get_registry(watch->core, PW_VERSION_REGISTRY, 0);
+    pw_registry_add_listener(watch->registry, &watch->registry_listener, &registry_events, watch);
+    pw_thread_loop_unlock(watch->loop);
+    return watch;
+}
+
+unsigned int pwlinks_readers(PwLinksWatch *watch) {
+    pw_thread_loop_lock(watch->loop);
+    unsigned int readers = watch->readers;
+    pw_thread_loop_unlock(watch->loop);
+    return readers;
+}
+
+void pwlinks_stop(PwLinksWatch *watch) {
+    if (!watch) return;
+    if (watch->loop) {
+        pw_thread_loop_lock(watch->loop);
+        watch->changed = NULL;
+        if (watch->registry) {
+            spa_hook_remove(&watch->registry_listener);
+            pw_proxy_destroy((struct pw_proxy *)watch->registry);
+        }
+        if (watch->core) {
+            spa_hook_remove(&watch->core_listener);
+            pw_core_disconnect(watch->core);
+        }
+        pw_thread_loop_unlock(watch->loop);
+        pw_thread_loop_stop(watch->loop);
+    }
+    if (watch->context) pw_context_destroy(watch->context);
+    if (watch->loop) pw_thread_loop_destroy(watch->loop);
+    for (size_t i = 0; i < watch->node_count; i++) {
+        free(watch->nodes[i].name);
+        free(watch->nodes[i].app);
+    }
+    free(watch->nodes);
+    free(watch->links);
+    free(watch->names);
+    free(watch->node_name);
+    free(watch);
+}

@@ -1,0 +1,80 @@
+import Body
+import Synchronization
+import Testing
+@testable import Intents
+
+/// The virtual camera's intents: Start, Stop and Toggle switch the same switch `Camera1.SetVirtualCamera`
+/// does, said in words through Interpret too; turning it on is a capture for the caller gate.
+@Suite struct VirtualCameraIntentsTests {
+    /// A virtual camera that records what it was asked.
+    final class FakeVirtualCamera: VirtualCameraSource {
+        let asked = Mutex<[String]>([])
+        func startVirtualCamera() async throws(IntentError) -> VirtualCameraOffer {
+            asked.withLock { $0.append("start") }
+            return VirtualCameraOffer(nodeName: "retrocam.virtual", description: "Retrocam", caps: "video/x-raw")
+        }
+        func stopVirtualCamera() async { asked.withLock { $0.append("stop") } }
+        func onReadersChanged(_ handler: @escaping @Sendable ([String]) -> Void) {}
+    }
+
+    static func controller() async -> (CameraController, FakeVirtualCamera, VirtualCameraSwitch) {
+        let controller = await makeController()
+        let fake = FakeVirtualCamera()
+        let camera = VirtualCameraSwitch(source: fake)
+        await controller.attachVirtualCamera(camera)
+        return (controller, fake, camera)
+    }
+
+    @Test func startStopAndToggleSwitchIt() async throws {
+        let (controller, fake, camera) = await Self.controller()
+        let on = try await controller.perform("StartVirtualCamera", [:])
+        #expect(on.dialog.contains("The virtual camera is on") && on.value == .bool(true))
+        #expect(await camera.current != nil)
+        let again = try await controller.perform("StartVirtualCamera", [:])
+        #expect(again.dialog.contains("already on"))
+        let toggled = try await controller.perform("ToggleVirtualCamera", [:])
+        #expect(toggled.dialog == "The virtual camera is off." && toggled.value == .bool(false))
+        _ = try await controller.perform("ToggleVirtualCamera", [:])
+        #expect(await camera.current != nil)
+        let off = try await controller.perform("StopVirtualCamera", [:])
+        #expect(off.dialog == "The virtual camera is off.")
+        #expect(fake.asked.withLock { $0 } == ["start", "stop", "start", "stop"])
+    }
+
+    @Test(arguments: [
+        ("use the retro look in my call", "StartVirtualCamera"),
+        ("put the vintage look on my zoom", "StartVirtualCamera"),
+        ("turn on the virtual camera", "StartVirtualCamera"),
+        ("turn off the virtual camera", "StopVirtualCamera"),
+        ("stop using the retro look in my call", "StopVirtualCamera"),
+        ("toggle the virtual camera", "ToggleVirtualCamera"),
+    ])
+    func saidInWords(_ said: String, _ intent: String) async throws {
+        let (controller, _, _) = await Self.controller()
+        let reading = try await controller.interpret(said, perform: false)
+        #expect(reading.intent == intent, "\(said)")
+    }
+
+    @Test func saidItIsPerformed() async throws {
+        let (controller, fake, camera) = await Self.controller()
+        let on = try await controller.interpret("use the retro look in my call", perform: true)
+        #expect(on.result?.dialog.contains("The virtual camera is on") == true)
+        #expect(await camera.current != nil)
+        let off = try await controller.interpret("turn off the virtual camera", perform: true)
+        #expect(off.result?.dialog == "The virtual camera is off.")
+        #expect(fake.asked.withLock { $0 } == ["start", "stop"])
+    }
+
+    @Test func withoutAVirtualCameraTheIntentsSaySo() async {
+        let controller = await makeController()
+        let error = await intentError { () async throws(IntentError) in _ = try await controller.perform("StartVirtualCamera", [:]) }
+        guard case .unsupported(let sentence)? = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(sentence.contains("no virtual camera"))
+    }
+
+    @Test func turningItOnCapturesAndTurningItOffDoesNot() {
+        #expect(IntentName.startVirtualCamera.capturesOrDestroys)
+        #expect(IntentName.toggleVirtualCamera.capturesOrDestroys)
+        #expect(!IntentName.stopVirtualCamera.capturesOrDestroys)
+    }
+}
