@@ -33,8 +33,10 @@ retrocam_stage() {
   install -m 644 desktop/org.retrocam.Camera.search-provider.ini "$share/gnome-shell/search-providers/"
   install -m 644 desktop/retrocam-krunner.desktop "$share/krunner/dbusplugins/retrocam.desktop"
 
-  # The desktop: the photo launcher with its actions, the viewfinder and its icon.
-  install -m 644 shortcuts/retrocam.desktop desktop/retrocam-viewfinder.desktop "$share/applications/"
+  # The desktop: the photo launcher with its actions, the viewfinder and its icon, and the daemon's own
+  # entry (hidden from menus) whose id the desktop portal takes only when GLib finds it.
+  install -m 644 shortcuts/retrocam.desktop desktop/retrocam-viewfinder.desktop desktop/org.retrocam.Camera.desktop \
+    "$share/applications/"
   install -m 644 desktop/retrocam-viewfinder.svg "$share/icons/hicolor/scalable/apps/"
 
   # Manual pages (compressed, as Debian wants): the client's from docs/ (`retrocam man`), and the daemon's

@@ -59,14 +59,22 @@ public final class GlobalShortcutsPortal: Sendable {
         self.timeout = timeout
     }
 
-    /// Checks the portal is there and has GlobalShortcuts, creates a session, binds `shortcuts`, and
-    /// calls `handler(id, phase)` on every Activated (press) and Deactivated (release) of the session.
+    /// Registers Retrocam's app id where the portal has a registry (first, as the portal wants), checks the
+    /// portal is there and has GlobalShortcuts, creates a session, binds `shortcuts`, and calls
+    /// `handler(id, phase)` on every Activated (press) and Deactivated (release) of the session.
     public func bind(_ shortcuts: [PortalShortcut],
                      handler: @escaping @Sendable (String, ShutterPhase) -> Void) async throws(PortalError) -> [BoundShortcut] {
+        let registration = await PortalRegistry(connection: connection).register()
         try await checkAvailable()
         let request = PortalRequest(connection: connection, portal: proxy, timeout: timeout)
         let sessionToken = "retrocam_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12)
-        let created = try await request.call("CreateSession", [], options: [("session_handle_token", .string(String(sessionToken)))])
+        let created: [String: Value]
+        do throws(PortalError) {
+            created = try await request.call("CreateSession", [], options: [("session_handle_token", .string(String(sessionToken)))])
+        } catch where error.kind == .notAvailable {
+            // The portal answered the call with an error ("An app id is required" from 1.21 on).
+            throw PortalError(.refused, "\(error.message) (\(PortalRegistry.note(registration))); use 'retrocam bind' for your desktop's own shortcut settings.")
+        }
         guard let session = created["session_handle"]?.stringValue, (try? ObjectPath(session)) != nil else {
             throw PortalError(.badReply, "The portal created a session without a valid session_handle (got \(created.keys.sorted())).")
         }

@@ -8,7 +8,7 @@ public struct PortalError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
         /// No xdg-desktop-portal, or one without GlobalShortcuts.
         case notAvailable
-        /// The user or the portal declined (Response code 1 or 2).
+        /// The user or the portal declined (Response code 1 or 2, or an error answering CreateSession).
         case refused
         /// The portal answered something the specification does not allow.
         case badReply

@@ -82,6 +82,115 @@ import Testing
         #expect(try await harness.shortcuts.get("Action").stringValue == "shutter")
     }
 
+    /// An applications folder holding the shipped `org.retrocam.Camera.desktop`, as `scripts/install` and the
+    /// package put it where GLib looks; `withEntry: false` gives the folder of a copy installed without it.
+    static func applications(withEntry: Bool) throws -> URL {
+        let folder = try temporaryFolder().appendingPathComponent("applications")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if withEntry {
+            try FileManager.default.copyItem(at: shippedDesktopFolder.appendingPathComponent("org.retrocam.Camera.desktop"),
+                                             to: folder.appendingPathComponent("org.retrocam.Camera.desktop"))
+        }
+        return folder
+    }
+
+    @Test func aPortalWithARegistryLearnsTheAppIDBeforeAnyOtherCall() async throws {
+        let applications = try Self.applications(withEntry: true)
+        defer { try? FileManager.default.removeItem(at: applications.deletingLastPathComponent()) }
+        let bus = try PrivateBus()
+        // As 1.22: Register only first and once, only with a desktop file; no session without an app id.
+        let portal = try await PortalFixture(bus: bus, registry: .init(applications: applications), requiresAppID: true)
+        defer { portal.close() }
+        let harness = try await DesktopHarness(bus: bus) { $0.portal = true }
+        defer { harness.close() }
+        let bound = try #require(await harness.desktop.portalResult()).get()
+        #expect(bound.map(\.id) == ["shutter", "action", "photo", "record"])
+        #expect(portal.registered == ["org.retrocam.Camera"])
+        #expect(portal.calls == ["Register org.retrocam.Camera", "version", "CreateSession", "BindShortcuts"])
+        #expect(harness.log.all.filter { $0.hasPrefix("hotkeys:") }.count == 1, "\(harness.log.all)")
+    }
+
+    @Test func aPortalWithoutARegistryIsUsedQuietly() async throws {
+        // As Debian 12's 1.16: Register is an unknown interface, and sessions need no app id.
+        let bus = try PrivateBus()
+        let portal = try await PortalFixture(bus: bus)
+        defer { portal.close() }
+        let harness = try await DesktopHarness(bus: bus) { $0.portal = true }
+        defer { harness.close() }
+        let bound = try #require(await harness.desktop.portalResult()).get()
+        #expect(bound.map(\.id) == ["shutter", "action", "photo", "record"])
+        #expect(portal.calls == ["version", "CreateSession", "BindShortcuts"])
+        let lines = harness.log.all.filter { $0.hasPrefix("hotkeys:") }
+        #expect(lines.count == 1 && lines[0].hasPrefix("hotkeys: registered with the desktop portal: shutter"), "\(lines)")
+        #expect(!harness.log.all.contains { $0.localizedCaseInsensitiveContains("registry") }, "\(harness.log.all)")
+    }
+
+    struct RefusedSession: Sendable, CustomTestStringConvertible {
+        let registry: Bool
+        let note: String
+        var testDescription: String { note }
+    }
+
+    @Test(arguments: [
+        // 1.22 on a machine where the desktop file was not installed: Register fails, then CreateSession.
+        RefusedSession(registry: true, note: "registering as org.retrocam.Camera was refused: Can't create registered app"),
+        // A portal that wants an app id and offers no way to give one.
+        RefusedSession(registry: false, note: "this portal has no registry to tell it Retrocam's app id"),
+    ])
+    func aRefusedSessionIsOneLineThatPointsToBind(_ refused: RefusedSession) async throws {
+        let applications = try Self.applications(withEntry: false)
+        defer { try? FileManager.default.removeItem(at: applications.deletingLastPathComponent()) }
+        let bus = try PrivateBus()
+        let portal = try await PortalFixture(bus: bus, registry: refused.registry ? .init(applications: applications) : nil,
+                                             requiresAppID: true)
+        defer { portal.close() }
+        let harness = try await DesktopHarness(bus: bus) { $0.portal = true }
+        defer { harness.close() }
+        let result = try #require(await harness.desktop.portalResult())
+        guard case .failure(let error) = result else {
+            Issue.record("expected a refusal, got \(result)")
+            return
+        }
+        #expect(error.kind == .refused)
+        #expect(error.message == "The portal refused CreateSession: An app id is required (\(refused.note)); use 'retrocam bind' for your desktop's own shortcut settings.")
+        #expect(harness.log.all.filter { $0.hasPrefix("hotkeys:") } == ["hotkeys: \(error.message)"])
+        #expect(portal.registered.isEmpty)
+        #expect(!portal.calls.contains("BindShortcuts"))
+        // The rest of the desktop side still answers.
+        #expect(try await harness.shortcuts.get("Action").stringValue == "shutter")
+    }
+
+    @Test func debiansOwnPortalWithoutARegistryIsTakenQuietly() async throws {
+        // The real xdg-desktop-portal of Debian 12 (1.16), started by the bus at the first call: it answers
+        // Register with GDBus's UnknownMethod, and with no backend here it has no GlobalShortcuts either.
+        let portalProgram = "/usr/libexec/xdg-desktop-portal"
+        try #require(FileManager.default.isExecutableFile(atPath: portalProgram), "scripts/packages.sh installs xdg-desktop-portal")
+        let services = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: services) }
+        try "[D-BUS Service]\nName=org.freedesktop.portal.Desktop\nExec=\(portalProgram)\n"
+            .write(to: services.appendingPathComponent("org.freedesktop.portal.Desktop.service"), atomically: true, encoding: .utf8)
+        let bus = try PrivateBus(serviceDirectories: [services.path])
+        let harness = try await DesktopHarness(bus: bus) { $0.portal = true }
+        defer { harness.close() }
+        let result = try #require(await harness.desktop.portalResult())
+        guard case .failure(let error) = result else {
+            Issue.record("expected no GlobalShortcuts from a portal without a backend, got \(result)")
+            return
+        }
+        // GDBus's own sentence: the real portal answered (a portal that failed to start would not say it).
+        #expect(error.message.hasPrefix("The desktop portal has no GlobalShortcuts interface (No such interface"), "\(error.message)")
+        #expect(harness.log.all.filter { $0.hasPrefix("hotkeys:") } == ["hotkeys: \(error.message)"])
+        #expect(!error.message.localizedCaseInsensitiveContains("regist"), "\(error.message)")
+    }
+
+    @Test func theDaemonsDesktopEntryValidatesAndNamesTheAppID() throws {
+        let entry = shippedDesktopFolder.appendingPathComponent("org.retrocam.Camera.desktop")
+        let report = try desktopFileValidate(entry)
+        #expect(report.status == 0 && report.output.isEmpty, "\(report.output)")
+        let text = try String(contentsOf: entry, encoding: .utf8)
+        #expect(text.contains("\nNoDisplay=true\n") && text.contains("\nExec=retrocamd\n"), "\(text)")
+    }
+
     @Test func noPortalMeansNoRequest() async throws {
         let harness = try await DesktopHarness()
         defer { harness.close() }

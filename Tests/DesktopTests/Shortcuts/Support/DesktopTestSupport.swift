@@ -36,7 +36,11 @@ func temporaryFolder() throws -> URL {
     return url
 }
 
+/// The repository's root.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 /// The repository's `shortcuts/` folder.
-let shippedShortcuts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shortcuts")
+let shippedShortcuts = repositoryRoot.appendingPathComponent("shortcuts")
+/// The repository's `desktop/` folder (desktop entries, search provider files, the icon).
+let shippedDesktopFolder = repositoryRoot.appendingPathComponent("desktop")
 

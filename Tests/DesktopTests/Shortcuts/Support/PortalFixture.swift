@@ -6,6 +6,9 @@ import Foundation
 /// `org.freedesktop.portal.GlobalShortcuts` (version 1): CreateSession and BindShortcuts answer a
 /// request path built from our `handle_token`, then emit `org.freedesktop.portal.Request.Response`
 /// on it; `activate`/`deactivate` emit the session's signals. `behavior` makes it misbehave.
+/// With `registry`, it also serves `org.freedesktop.host.portal.Registry` as 1.22 does: `Register` only
+/// before the connection's first portal call, only once, and only for an id whose desktop file is in the
+/// given applications folder; `requiresAppID` refuses CreateSession to an unregistered caller as 1.21 does.
 final class PortalFixture: @unchecked Sendable {
     enum Behavior: Sendable {
         /// As the specification says.
@@ -22,18 +25,29 @@ final class PortalFixture: @unchecked Sendable {
         case noGlobalShortcuts
     }
 
+    /// Where the registry looks for `APP_ID.desktop`, as GLib looks in `$XDG_DATA_DIRS/applications`.
+    struct Registry: Sendable {
+        let applications: URL
+    }
+
     static let path = "/org/freedesktop/portal/desktop"
     static let interface = "org.freedesktop.portal.GlobalShortcuts"
+    static let registryInterface = "org.freedesktop.host.portal.Registry"
 
     let connection: Connection
     let server: ObjectServer
     let behavior: Behavior
+    let requiresAppID: Bool
     private let lock = NSLock()
     private var session: String?
+    private var appIDs: [String: String] = [:]
+    private var callers: Set<String> = []
+    private var callLog: [String] = []
     private var boundRows: [(id: String, description: String, trigger: String)] = []
 
-    init(bus: PrivateBus, behavior: Behavior = .normal) async throws {
+    init(bus: PrivateBus, behavior: Behavior = .normal, registry: Registry? = nil, requiresAppID: Bool = false) async throws {
         self.behavior = behavior
+        self.requiresAppID = requiresAppID
         connection = try bus.connect()
         server = ObjectServer(connection: connection)
         if behavior == .noGlobalShortcuts {
@@ -43,13 +57,18 @@ final class PortalFixture: @unchecked Sendable {
                 },
             ])])
         } else {
-            try server.register(Self.path, interfaces: [table()])
+            try server.register(Self.path, interfaces: [table()] + (registry.map { [registryTable($0)] } ?? []))
         }
         guard try await connection.requestName("org.freedesktop.portal.Desktop") else { throw DBusError.failed("name taken") }
     }
 
     /// The shortcuts bound so far: id, description, preferred trigger.
     var bound: [(id: String, description: String, trigger: String)] { lock.withLock { boundRows } }
+    /// The app ids registered so far, by caller.
+    var registered: [String] { lock.withLock { Array(appIDs.values) } }
+    /// The calls received, in order: "Register APP_ID", "version" (GlobalShortcuts' property read), "CreateSession",
+    /// "BindShortcuts".
+    var calls: [String] { lock.withLock { callLog } }
     /// The session handle given out.
     var sessionHandle: String? { lock.withLock { session } }
 
@@ -74,6 +93,14 @@ final class PortalFixture: @unchecked Sendable {
             Method("CreateSession", in: [Argument("options", "a{sv}")], out: [Argument("handle", "o")]) { [weak self] call in
                 // A call still in flight when the test let the fixture go (a late notification) is refused.
                 guard let self else { throw DBusError.failed("the test fixture is gone") }
+                let appID = lock.withLock { () -> String? in
+                    callLog.append("CreateSession")
+                    callers.insert(call.sender ?? "")
+                    return appIDs[call.sender ?? ""]
+                }
+                if requiresAppID && appID == nil {
+                    throw DBusError(name: "org.freedesktop.portal.Error.NotAllowed", message: "An app id is required")
+                }
                 let options = call.arguments[0].variantDictionary ?? [:]
                 let sender = Self.element(call.sender)
                 let handle = "\(Self.path)/request/\(sender)/\(options["handle_token"]?.stringValue ?? "t1")"
@@ -88,6 +115,7 @@ final class PortalFixture: @unchecked Sendable {
                    out: [Argument("request_handle", "o")]) { [weak self] call in
                 // A call still in flight when the test let the fixture go (a late notification) is refused.
                 guard let self else { throw DBusError.failed("the test fixture is gone") }
+                lock.withLock { callLog.append("BindShortcuts") }
                 let options = call.arguments[3].variantDictionary ?? [:]
                 let handle = "\(Self.path)/request/\(Self.element(call.sender))/\(options["handle_token"]?.stringValue ?? "t2")"
                 var rows: [Value] = []
@@ -104,10 +132,39 @@ final class PortalFixture: @unchecked Sendable {
                 return [.objectPath(try ObjectPath(handle))]
             },
         ], properties: [
-            Property("version", "u", change: .const) { .uint32(1) },
+            Property("version", "u", change: .const) { [weak self] in
+                self?.lock.withLock { self?.callLog.append("version") }
+                return .uint32(1)
+            },
         ], signals: [
             Signal("Activated", [Argument("session_handle", "o"), Argument("shortcut_id", "s"), Argument("timestamp", "t"), Argument("options", "a{sv}")]),
             Signal("Deactivated", [Argument("session_handle", "o"), Argument("shortcut_id", "s"), Argument("timestamp", "t"), Argument("options", "a{sv}")]),
+        ])
+    }
+
+    /// `Register(s app_id, a{sv} options)` with the checks and the error sentences of xdg-desktop-portal 1.22.
+    private func registryTable(_ registry: Registry) -> Interface {
+        Interface(Self.registryInterface, methods: [
+            Method("Register", in: [Argument("app_id", "s"), Argument("options", "a{sv}")], out: []) { [weak self] call in
+                guard let self else { throw DBusError.failed("the test fixture is gone") }
+                let sender = call.sender ?? ""
+                let appID = call.arguments[0].stringValue ?? ""
+                try lock.withLock {
+                    callLog.append("Register \(appID)")
+                    guard !callers.contains(sender), appIDs[sender] == nil else {
+                        throw DBusError(name: "org.freedesktop.portal.Error.Failed", message: "Connection already associated with an application ID")
+                    }
+                    callers.insert(sender)
+                    let desktopFile = registry.applications.appendingPathComponent(appID + ".desktop")
+                    guard FileManager.default.fileExists(atPath: desktopFile.path) else {
+                        throw DBusError(name: "org.freedesktop.portal.Error.Failed", message: "Can't create registered app")
+                    }
+                    appIDs[sender] = appID
+                }
+                return []
+            },
+        ], properties: [
+            Property("version", "u", change: .const) { .uint32(1) },
         ])
     }
 
