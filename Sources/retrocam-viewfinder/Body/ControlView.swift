@@ -17,6 +17,8 @@ final class ControlView {
     private(set) var row: SpokenRow?
     private var face: ControlFace
     private var ringGeneration = 0
+    /// Where the face's words went at the last drawing, as the accessible's attributes say it.
+    private var drawnWords: FaceLayout?
     private var number: Double?
     /// Called with each gesture: the swipe, the double tap, the shutter press and release.
     var onGesture: @MainActor (ControlView, VfEvent, Int) -> Void = { _, _, _ in }
@@ -27,8 +29,12 @@ final class ControlView {
         engraving = gtk_label_new(spec.engraving)
         cell = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
         face = ControlFace(kind: spec.kind, id: spec.id, text: "")
-        gtk_widget_set_size_request(control, spec.size.width, spec.size.height)
         gtk_widget_set_halign(control, GTK_ALIGN_CENTER)
+        // The engraving wraps at spaces within the control's width, centred under it, rather than widen the cell.
+        gtk_label_set_line_wrap(vf_label(engraving), 1)
+        gtk_label_set_justify(vf_label(engraving), GTK_JUSTIFY_CENTER)
+        gtk_label_set_max_width_chars(vf_label(engraving), 1)
+        gtk_widget_set_halign(engraving, GTK_ALIGN_CENTER)
         vf_add_class(engraving, "engraving")
         vf_set_accessible(engraving, ATK_ROLE_LABEL, nil, nil, "engraving.\(spec.id)")
         gtk_box_pack_start(vf_box(cell), control, 0, 0, 0)
@@ -37,7 +43,7 @@ final class ControlView {
             let view = Unmanaged<ControlView>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated {
                 view.face.focused = focused != 0
-                if let cr { view.face.draw(cr, width: Double(width), height: Double(height)) }
+                if let cr { view.publish(view.face.draw(cr, width: Double(width), height: Double(height))) }
             }
         }, { data, event, steps in
             let view = Unmanaged<ControlView>.fromOpaque(data!).takeUnretainedValue()
@@ -45,6 +51,28 @@ final class ControlView {
         }, Unmanaged.passRetained(self).toOpaque(), { data in
             if let data { Unmanaged<ControlView>.fromOpaque(data).release() }
         })
+        resize(scale: 1)
+    }
+
+    /// Tells the accessible where the face's words went (`face-value`, `face-text`, `face-extents` as
+    /// "x y width height" in the control's pixels, `face-ellipsized`), when that changed.
+    private func publish(_ words: FaceLayout) {
+        guard words != drawnWords else { return }
+        drawnWords = words
+        let extents = [words.x, words.y, words.width, words.height].map { String(Int($0.rounded(.down))) }
+        vf_control_set_attribute(control, "face-value", words.value)
+        vf_control_set_attribute(control, "face-text", words.text)
+        vf_control_set_attribute(control, "face-extents", extents.joined(separator: " "))
+        vf_control_set_attribute(control, "face-ellipsized", words.ellipsized ? "true" : "false")
+    }
+
+    /// The control grows with its text (never below its size at factor 1), so the face's words keep their room;
+    /// the engraving wraps within the control's width.
+    private func resize(scale: Double) {
+        let grow = max(1, scale)
+        let width = Int32((Double(spec.size.width) * grow).rounded())
+        gtk_widget_set_size_request(control, width, Int32((Double(spec.size.height) * grow).rounded()))
+        gtk_widget_set_size_request(engraving, width, -1)
     }
 
     /// Shows the bus's words for the control. When the value changed, the control settles in
@@ -89,6 +117,7 @@ final class ControlView {
     /// Sets the size of the body's text (engraving and drawn values), stopped at Large by the caller.
     func setText(scale: Double, engravingPixels: Double) {
         face.textScale = scale
+        resize(scale: scale)
         vf_label_set_text_px(engraving, spec.engraving, engravingPixels)
         gtk_widget_queue_draw(control)
     }

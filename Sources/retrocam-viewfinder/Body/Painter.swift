@@ -123,29 +123,82 @@ struct Painter {
         cairo_stroke(cr)
     }
 
-    /// Text centred on (x, y), `size` pixels at factor 1, ellipsized to `maxWidth`.
-    func text(_ string: String, x: Double, y: Double, size: Double, alpha: Double = 1, maxWidth: Double = 0,
+    /// Text centred on (x, y), `size` pixels at factor 1, on one line (the intro card, the lever's letters).
+    func text(_ string: String, x: Double, y: Double, size: Double, alpha: Double = 1,
               color: (Double, Double, Double) = (0.92, 0.92, 0.9), mono: Bool = false) {
         guard !string.isEmpty, alpha > 0 else { return }
-        let layout = pango_cairo_create_layout(cr)
+        let layout = self.layout(string, pixels: size * scale, mono: mono)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        show(layout, x: x, y: y, alpha: alpha, color: color)
+    }
+
+    /// A value on a face: the first of its forms (`FaceWords`) that fits `box`, centred on (x, y), whole and
+    /// wrapped at spaces, at `size` pixels at factor 1; when no form fits, the shortest drawn smaller until it
+    /// does. Answers where the words went, as the control's accessible tells it.
+    @discardableResult
+    func fittedText(_ value: String, x: Double, y: Double, size: Double, box: (width: Double, height: Double),
+                    alpha: Double = 1, color: (Double, Double, Double) = (0.92, 0.92, 0.9), mono: Bool = false) -> FaceLayout {
+        guard let (text, pixels) = fit(value, pixels: size * scale, box: box, mono: mono) else { return FaceLayout(value: value) }
+        let layout = self.layout(text, pixels: pixels, mono: mono)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let (width, height) = pixelSize(layout)
+        if alpha > 0 { show(layout, x: x, y: y, alpha: alpha, color: color) }
+        return FaceLayout(value: value, text: text, x: x - width / 2, y: y - height / 2, width: width, height: height,
+                          pixels: pixels, ellipsized: pango_layout_is_ellipsized(layout) != 0)
+    }
+
+    /// The text to draw for `value` in `box` and its size in pixels; nil for an empty value.
+    private func fit(_ value: String, pixels: Double, box: (width: Double, height: Double), mono: Bool) -> (String, Double)? {
+        let forms = FaceWords.candidates(value)
+        guard let shortest = forms.last else { return nil }
+        var size = pixels
+        var tried = forms
+        while true {
+            for form in tried {
+                let measure = { (line: String) -> Double in self.measured(line, pixels: size, mono: mono).width }
+                guard let lines = FaceWords.lines(form, width: box.width, measure: measure) else { continue }
+                let text = lines.joined(separator: "\n")
+                if measured(text, pixels: size, mono: mono).height <= box.height { return (text, size) }
+            }
+            // Not one form fits at this size: the shortest, a little smaller (never below 4 px).
+            guard size > 4 else { return (shortest, size) }
+            size *= 0.9
+            tried = [shortest]
+        }
+    }
+
+    /// The logical size of `text` in pixels.
+    private func measured(_ text: String, pixels: Double, mono: Bool) -> (width: Double, height: Double) {
+        let layout = self.layout(text, pixels: pixels, mono: mono)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return pixelSize(layout)
+    }
+
+    /// A layout of `text` in the body's bold face, lines centred on each other; the caller unrefs it.
+    private func layout(_ text: String, pixels: Double, mono: Bool) -> OpaquePointer {
+        let layout = pango_cairo_create_layout(cr)!
         let font = pango_font_description_from_string(mono ? "Monospace Bold" : "Sans Bold")
-        pango_font_description_set_absolute_size(font, size * scale * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(font, pixels * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
-        pango_layout_set_text(layout, string, -1)
-        if maxWidth > 0 {
-            pango_layout_set_width(layout, Int32(maxWidth * Double(PANGO_SCALE)))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-            pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        }
+        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        pango_layout_set_text(layout, text, -1)
+        return layout
+    }
+
+    private func pixelSize(_ layout: OpaquePointer) -> (Double, Double) {
         var width: Int32 = 0
         var height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
-        let left = maxWidth > 0 ? x - maxWidth / 2 : x - Double(width) / 2
-        cairo_move_to(cr, left, y - Double(height) / 2)
+        return (Double(width), Double(height))
+    }
+
+    /// Draws `layout` centred on (x, y).
+    private func show(_ layout: OpaquePointer, x: Double, y: Double, alpha: Double, color: (Double, Double, Double)) {
+        let (width, height) = pixelSize(layout)
+        cairo_move_to(cr, x - width / 2, y - height / 2)
         cairo_set_source_rgba(cr, color.0, color.1, color.2, alpha)
         pango_cairo_show_layout(cr, layout)
-        g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
     private func roundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double) {
@@ -157,4 +210,17 @@ struct Painter {
         cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
         cairo_close_path(cr)
     }
+}
+
+/// Where a face's words went, in the control's own pixels: what the accessible's `face-*` attributes say.
+struct FaceLayout: Equatable {
+    /// The value the words were derived from (the bus's wording).
+    var value = ""
+    /// The lines drawn, joined by a newline; empty when nothing was drawn.
+    var text = ""
+    var x = 0.0, y = 0.0, width = 0.0, height = 0.0
+    /// The font size used, in pixels.
+    var pixels = 0.0
+    /// Pango's own reading of the drawn layout (`pango_layout_is_ellipsized`).
+    var ellipsized = false
 }

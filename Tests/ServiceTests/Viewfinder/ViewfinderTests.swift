@@ -46,6 +46,8 @@ import Testing
         #expect(try session.daemon.busctlCall(DaemonHarness.intents, "StartClip").status == 0)
         #expect(session.daemon.waitForRecordedFrames(10))
         try session.restartDaemonAfterKill()
+        // LIBRARY's face says "Recovered takes available" now, UNDO's its countdown: both fit.
+        try session.expectCheck("words", ["library": "Recovered takes available"])
         try session.expectCheck("library", ["recovered": "true"])
         try session.expectCheck("live", ["folder": ViewfinderSession.artifacts.path, "name": "after-daemon-restart"])
 
@@ -82,6 +84,7 @@ import Testing
             }
             let output = session.folder.appendingPathComponent("layout-\(factor).json")
             try session.expectCheck("layout", ["output": output.path])
+            try session.expectCheck("words")
             try session.expectCheck("live", ["folder": ViewfinderSession.artifacts.path, "name": "text-\(factor)"])
             let layout = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
             heights[factor] = layout?["engraving_heights"] as? [String: Int] ?? [:]

@@ -413,6 +413,58 @@ def check_layout(viewfinder, output):
         f"engravings {min(heights.values())}–{max(heights.values())} px high")
 
 
+def check_words(camera, viewfinder, library=None):
+    """Every face's words and every engraving fit their control whole: no face ellipsized, each face's text
+    inside its control, each engraving (text and label) no wider than its control and not cut. UNDO is
+    checked showing its countdown: a photo is taken here, and the check reads the faces as soon as UNDO's
+    face shows it; with `library`, once LIBRARY's face shows that value too."""
+    body = viewfinder.find("body")
+    wait(lambda: showing(body), "the camera's body is not showing.")
+    nodes = {control: viewfinder.find(control) for control in ROLES}
+    engravings = {control: viewfinder.find("engraving." + control) for control in ROLES}
+    mode = str(camera.prop("Mode"))
+    camera.call(INTENTS, "TakePhoto")
+    try:
+        if library:
+            wait(lambda: attributes(nodes["library"]).get("face-value") == library,
+                 f"LIBRARY's face shows {attributes(nodes['library']).get('face-value')!r}, not {library!r}.")
+        checked = check_faces_and_engravings(nodes, engravings)
+    finally:
+        if str(camera.prop("Mode")) != mode:
+            # The photo switched the camera to STILL: back to the mode the next checks expect.
+            nodes["mode"].queryAction().doAction(0)
+            camera.wait_prop("Mode", lambda v: str(v) == mode, mode)
+    say(f"ok {len(nodes)} faces and engravings fit their controls: {', '.join(checked)}")
+
+
+def check_faces_and_engravings(nodes, engravings):
+    """The faces' and engravings' extents against their controls'; answers what each face showed."""
+    undo = nodes["undo"]
+    wait(lambda: attributes(undo).get("face-value", "").endswith("left"),
+         f"UNDO's face did not show its countdown (face-value {attributes(undo).get('face-value')!r}).")
+    checked = []
+    for control, node in nodes.items():
+        shown = attributes(node)
+        x, y, w, h = extents(node)
+        value, text = shown.get("face-value", ""), shown.get("face-text", "")
+        expect("face-ellipsized" in shown, f"{control}: the face says nothing of its words ({shown}).")
+        expect(shown["face-ellipsized"] == "false", f"{control}: the face's {text!r} is ellipsized.")
+        expect(bool(text) == bool(value), f"{control}: the face shows {text!r} for the value {value!r}.")
+        if text:
+            fx, fy, fw, fh = (int(part) for part in shown["face-extents"].split())
+            expect(fx >= 0 and fy >= 0 and fx + fw <= w and fy + fh <= h,
+                   f"{control}: the face's {text!r} at {(fx, fy, fw, fh)} does not fit the control's {w}×{h}.")
+            checked.append(f"{control} {text.replace(chr(10), ' / ')!r}")
+        label = engravings[control]
+        lx, ly, lw, lh = extents(label)
+        expect(lx >= x and lx + lw <= x + w, f"engraving.{control} {(lx, ly, lw, lh)} is wider than its control {(x, y, w, h)}.")
+        characters = label.queryText()
+        tx, ty, tw, th = characters.getRangeExtents(0, characters.characterCount, pyatspi.DESKTOP_COORDS)
+        expect(tw > 0 and tx >= lx and tx + tw <= lx + lw and ty >= ly and ty + th <= ly + lh,
+               f"engraving.{control}: its text at {(tx, ty, tw, th)} is cut by the label {(lx, ly, lw, lh)}.")
+    return checked
+
+
 def check_live(viewfinder, folder, name, timeout=30):
     """Screenshots until the preview area differs from the first one (the picture is live)."""
     preview = viewfinder.find("preview")
@@ -511,6 +563,8 @@ def main():
             check_motion(camera, viewfinder, styles[options["motion"]])
         elif command == "layout":
             check_layout(viewfinder, options["output"])
+        elif command == "words":
+            check_words(camera, viewfinder, options.get("library"))
         elif command == "live":
             check_live(viewfinder, options["folder"], options["name"])
         elif command == "steps":
