@@ -70,11 +70,7 @@ import Testing
             $0.portalTimeout = .seconds(1)
         }
         defer { harness.close() }
-        let result = try #require(await harness.desktop.portalResult())
-        guard case .failure(let error) = result else {
-            Issue.record("expected a failure, got \(result)")
-            return
-        }
+        guard let error = try await Self.failure(of: harness) else { return }
         #expect(error.kind == bad.kind)
         #expect(error.message.hasPrefix(bad.messagePrefix), "\(error.message)")
         #expect(harness.log.all.contains("hotkeys: \(error.message)"))
@@ -146,11 +142,7 @@ import Testing
         defer { portal.close() }
         let harness = try await DesktopHarness(bus: bus) { $0.portal = true }
         defer { harness.close() }
-        let result = try #require(await harness.desktop.portalResult())
-        guard case .failure(let error) = result else {
-            Issue.record("expected a refusal, got \(result)")
-            return
-        }
+        guard let error = try await Self.failure(of: harness) else { return }
         #expect(error.kind == .refused)
         #expect(error.message == "The portal refused CreateSession: An app id is required (\(refused.note)); use 'retrocam bind' for your desktop's own shortcut settings.")
         #expect(harness.log.all.filter { $0.hasPrefix("hotkeys:") } == ["hotkeys: \(error.message)"])
@@ -172,11 +164,7 @@ import Testing
         let bus = try PrivateBus(serviceDirectories: [services.path])
         let harness = try await DesktopHarness(bus: bus) { $0.portal = true }
         defer { harness.close() }
-        let result = try #require(await harness.desktop.portalResult())
-        guard case .failure(let error) = result else {
-            Issue.record("expected no GlobalShortcuts from a portal without a backend, got \(result)")
-            return
-        }
+        guard let error = try await Self.failure(of: harness) else { return }
         // GDBus's own sentence: the real portal answered (a portal that failed to start would not say it).
         #expect(error.message.hasPrefix("The desktop portal has no GlobalShortcuts interface (No such interface"), "\(error.message)")
         #expect(harness.log.all.filter { $0.hasPrefix("hotkeys:") } == ["hotkeys: \(error.message)"])
@@ -189,6 +177,16 @@ import Testing
         #expect(report.status == 0 && report.output.isEmpty, "\(report.output)")
         let text = try String(contentsOf: entry, encoding: .utf8)
         #expect(text.contains("\nNoDisplay=true\n") && text.contains("\nExec=retrocamd\n"), "\(text)")
+    }
+
+    /// How the daemon's portal setup failed; nil, with an issue recorded, when it bound the hotkeys.
+    static func failure(of harness: DesktopHarness, sourceLocation: SourceLocation = #_sourceLocation) async throws -> PortalError? {
+        let result = try #require(await harness.desktop.portalResult(), sourceLocation: sourceLocation)
+        guard case .failure(let error) = result else {
+            Issue.record("expected the portal to fail, got \(result)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return error
     }
 
     @Test func noPortalMeansNoRequest() async throws {
