@@ -425,26 +425,48 @@ def check_words(camera, viewfinder, library=None):
     mode = str(camera.prop("Mode"))
     camera.call(INTENTS, "TakePhoto")
     try:
+        # UNDO's face as first drawn with the countdown (most often "10 seconds left", the widest), kept
+        # for the check: reading every control takes seconds, and the countdown does not wait.
+        undo = nodes["undo"]
+        seen = {}
+        wait(lambda: seen.update(attributes(undo)) or seen.get("face-value", "").endswith("left"),
+             f"UNDO's face did not show its countdown (face-value {attributes(undo).get('face-value')!r}).")
         if library:
             wait(lambda: attributes(nodes["library"]).get("face-value") == library,
                  f"LIBRARY's face shows {attributes(nodes['library']).get('face-value')!r}, not {library!r}.")
-        checked = check_faces_and_engravings(nodes, engravings)
+        checked = check_faces_and_engravings(nodes, engravings, {"undo": dict(seen)})
+        checked += check_menu_rows(camera, viewfinder)
     finally:
         if str(camera.prop("Mode")) != mode:
             # The photo switched the camera to STILL: back to the mode the next checks expect.
             nodes["mode"].queryAction().doAction(0)
             camera.wait_prop("Mode", lambda v: str(v) == mode, mode)
-    say(f"ok {len(nodes)} faces and engravings fit their controls: {', '.join(checked)}")
+    say(f"ok the faces and engravings of {len(nodes)} controls and the MENU's rows fit: {', '.join(checked)}")
 
 
-def check_faces_and_engravings(nodes, engravings):
-    """The faces' and engravings' extents against their controls'; answers what each face showed."""
-    undo = nodes["undo"]
-    wait(lambda: attributes(undo).get("face-value", "").endswith("left"),
-         f"UNDO's face did not show its countdown (face-value {attributes(undo).get('face-value')!r}).")
+def check_menu_rows(camera, viewfinder):
+    """The MENU panel's rows (ListMenu), opened and closed again: their faces and engravings fit too."""
+    menu = viewfinder.find("menu")
+    menu.queryAction().doAction(0)
+    panel = viewfinder.find("menu-panel")
+    wait(lambda: showing(panel), "the MENU panel did not open.")
+    rows = [str(row[0]) for row in camera.call(CAMERA, "ListMenu")]
+    expect(rows, "ListMenu lists no rows.")
+    nodes = {row: viewfinder.find(row) for row in rows}
+    for row, node in nodes.items():
+        wait(lambda: "face-ellipsized" in attributes(node), f"the MENU row {row} was never drawn.")
+    checked = check_faces_and_engravings(nodes, {row: viewfinder.find("engraving." + row) for row in rows})
+    xdotool("key", "Escape")
+    wait(lambda: not showing(panel), "Escape did not close the MENU.")
+    return checked
+
+
+def check_faces_and_engravings(nodes, engravings, seen=None):
+    """The faces' and engravings' extents against their controls'; answers what each face showed. `seen`
+    holds face attributes already read, by control."""
     checked = []
     for control, node in nodes.items():
-        shown = attributes(node)
+        shown = (seen or {}).get(control) or attributes(node)
         x, y, w, h = extents(node)
         value, text = shown.get("face-value", ""), shown.get("face-text", "")
         expect("face-ellipsized" in shown, f"{control}: the face says nothing of its words ({shown}).")
