@@ -1,7 +1,7 @@
 import BusNames
 import DBus
 
-/// `org.freedesktop.host.portal.Registry` (xdg-desktop-portal 1.19 and later): tells the portal which
+/// `org.freedesktop.host.portal.Registry` (xdg-desktop-portal 1.19.3 and later): tells the portal which
 /// application a host program's connection belongs to. From 1.21 the portal refuses a GlobalShortcuts
 /// session to a connection with no app id, and from 1.22 it takes only an id whose desktop file GLib
 /// finds in `$XDG_DATA_DIRS/applications`. Registering must come before any other call to the portal on
@@ -16,7 +16,7 @@ struct PortalRegistry {
     enum Outcome: Sendable, Equatable {
         /// The portal now knows the connection as `appID`.
         case registered
-        /// The portal has no registry (1.18 and earlier, Debian 12's 1.16 among them), or there is no portal.
+        /// The portal has no registry (before 1.19.3: Debian 12's 1.16), or there is no portal.
         case absent
         /// The portal has a registry and declined, with its sentence.
         case refused(String)

@@ -19,7 +19,7 @@ enum FaceWords {
         return forms
     }
 
-    /// `words` broken into lines no wider than `width` (each measured by `measure`), at spaces only; nil
+    /// `text` broken into lines no wider than `width` (each measured by `measure`), at spaces only; nil
     /// when one word alone is wider.
     static func lines(_ text: String, width: Double, measure: (String) -> Double) -> [String]? {
         var lines: [String] = []
