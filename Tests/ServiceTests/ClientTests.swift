@@ -17,7 +17,7 @@ import Testing
         #expect(MediaProbe.isJPEG(lines.last ?? ""))
 
         #expect(try daemon.retrocam(["clip", "start"]).status == 0)
-        #expect(daemon.waitForRecordedFrames(5))
+        #expect(daemon.waitForRecordedFrames(32), "more than a second of frames at 30 fps")
         let pause = try daemon.retrocam(["clip", "pause"])
         #expect(pause.status == 0, "\(pause.stderr)")
         let clip = pause.text.split(separator: "\n").last.map(String.init) ?? ""
@@ -77,7 +77,7 @@ import Testing
         let out = Pipe()
         follower.standardOutput = out
         try follower.run()
-        defer { follower.terminate(); follower.waitUntilExit() }
+        defer { ProcessRunner.stop(follower) }
         // The first line is the state now, printed once the follower listens for changes.
         var seen = ""
         while !seen.contains("\n") {

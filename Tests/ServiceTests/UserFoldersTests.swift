@@ -116,7 +116,7 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        defer { process.terminate(); process.waitUntilExit() }
+        defer { ProcessRunner.stop(process) }
         var listed = ProcessOutput(status: -1, stdout: "", stderr: "")
         // The installed daemon in another process: asked until it answers (or is gone).
         _ = Wait.blockingUntil(60) {

@@ -54,10 +54,18 @@ enum SlotVocabulary {
                 }
             }
         }
-        let entries = order.map { key in
+        let entries = order.filter { !readByAnotherKind($0) }.map { key in
             let names = namesByKey[key] ?? []
             return Entry(spoken: key, value: names.count == 1 ? names.first! : key)
         }
         return entries + Self.entries(ControlID.style.row.voice.values)
+    }
+
+    /// A dial word that another slot reads exactly ("film" is CINE's): Interpret reads it in a style slot
+    /// only as a partial match (`SlotRecognizer.bareStyleStopWords`), so the other intent's sentence wins
+    /// ("switch to film" is SetMode). An export cannot say "partial", so the style lists leave it out.
+    private static func readByAnotherKind(_ spoken: String) -> Bool {
+        SlotRecognizer.bareStyleStopWords.contains(spoken)
+            && SettingKind.allCases.contains { $0 != .style && $0.voice.values.contains { $0.spoken == spoken } }
     }
 }

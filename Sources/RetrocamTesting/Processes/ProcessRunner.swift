@@ -58,6 +58,18 @@ public enum ProcessRunner {
         Wait.blockingUntil(timeout) { !process.isRunning }
     }
 
+    /// Ends a started `process` and waits for it: SIGTERM, then SIGKILL when it is still there after
+    /// 5 s. Foundation starts a child with the calling thread's signal mask, and a test runner's threads
+    /// may block SIGTERM: such a child never sees `terminate()`, and `waitUntilExit()` would wait forever.
+    public static func stop(_ process: Process) {
+        guard process.isRunning else { return }
+        process.terminate()
+        if !waitForExit(process, timeout: 5) {
+            kill(process.processIdentifier, SIGKILL)
+            _ = waitForExit(process, timeout: 10)
+        }
+    }
+
     /// The package's root folder (for `dbus/*.xml`, `shortcuts/`, `docs/`).
     public static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

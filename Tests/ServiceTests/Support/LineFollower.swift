@@ -42,8 +42,8 @@ final class LineFollower: @unchecked Sendable {
         return lines
     }
 
+    /// Ends the process (see `ProcessRunner.stop`).
     func stop() {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        ProcessRunner.stop(process)
     }
 }
