@@ -23,7 +23,9 @@ public struct ProcessOutput: Sendable {
 /// for the tests and the bench.
 public enum ProcessRunner {
     /// Runs `executable` with `arguments` and `environment`, waits for it to exit (at most `timeout`
-    /// seconds, then kills it), and answers its status and outputs. `input` is written to its stdin.
+    /// seconds, then kills it with SIGKILL), and answers its status and outputs. `input` is written to
+    /// its stdin. SIGKILL, because a child started from a thread of Swift's cooperative pool inherits
+    /// that thread's mask, in which SIGTERM is blocked (see `stop`).
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                            input: String? = nil, timeout: TimeInterval = 30) throws -> ProcessOutput {
         let process = Process()
@@ -44,11 +46,8 @@ public enum ProcessRunner {
         }
         let outData = ReadAll(out.fileHandleForReading), errData = ReadAll(err.fileHandleForReading)
         if exited.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            if exited.wait(timeout: .now() + 5) == .timedOut {
-                kill(process.processIdentifier, SIGKILL)
-                exited.wait()
-            }
+            kill(process.processIdentifier, SIGKILL)
+            exited.wait()
         }
         return ProcessOutput(status: process.terminationStatus, stdout: outData.wait(), stderr: errData.wait())
     }
