@@ -68,7 +68,7 @@ extension CaptureEndToEndTests {
             guard (try? FileManager.default.copyItem(atPath: path, toPath: copy)) != nil,
                   let output = try? ProcessRunner.run("/usr/bin/gst-launch-1.0", [
                       "-v", "filesrc", "location=\(copy)", "!", "matroskademux", "!", "fakesink", "silent=false", "sync=false",
-                  ], timeout: 15) else { return 0 }
+                  ], timeout: 10) else { return 0 }
             let times = output.stdout.split(separator: "\n").compactMap { line -> Double? in
                 guard line.contains("chain"), let range = line.range(of: "pts: ") else { return nil }
                 let parts = line[range.upperBound...].prefix { $0 != "," }.split(separator: ":").compactMap { Double($0) }
