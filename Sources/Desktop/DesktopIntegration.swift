@@ -35,6 +35,10 @@ public final class DesktopIntegration: Sendable {
     private let portalClient = Mutex<GlobalShortcutsPortal?>(nil)
     private let tasks = Mutex<[Task<Void, Never>]>([])
     private let portalSetup = Mutex<Task<Result<[BoundShortcut], PortalError>, Never>?>(nil)
+    /// The subscription to the portal's name changing owner (it restarted), and the bus it is on.
+    private let portalWatch = Mutex<(Connection, SubscriptionToken)?>(nil)
+    /// Who owned the portal's name when the latest registration ended (nil: nobody did).
+    private let portalOwner = Mutex<String?>(nil)
     private let hotkeysBound = Mutex(false)
     /// The user's hooks and event automations, run after the camera's events.
     private let hooks: EventHooks
@@ -116,11 +120,12 @@ public final class DesktopIntegration: Sendable {
         hooks.stop()
         keyListener.withLock { $0 }?.stop()
         portalClient.withLock { $0 }?.stop()
+        if let (connection, token) = portalWatch.withLock({ $0 }) { connection.unsubscribe(token) }
         for task in tasks.withLock({ $0 }) { task.cancel() }
         indicator?.stop()
     }
 
-    /// Waits for the portal registration to finish: the bound hotkeys or why there are none;
+    /// Waits for the latest portal registration to finish: the bound hotkeys or why there are none;
     /// nil when the portal was not asked (`--no-portal` or `portal = off`).
     public func portalResult() async -> Result<[BoundShortcut], PortalError>? {
         guard let task = portalSetup.withLock({ $0 }) else { return nil }
@@ -234,29 +239,69 @@ public final class DesktopIntegration: Sendable {
         }
     }
 
-    /// Binds the hotkeys in the background (the portal may show the user a dialog).
+    /// Binds the hotkeys in the background (the portal may show the user a dialog), and binds them again
+    /// whenever the portal's bus name gets a new owner: a portal that restarted (or started late) has
+    /// forgotten our session, and its hotkeys would otherwise stay dead until the daemon restarts.
     private func startPortal(connection: Connection) {
-        let portal = GlobalShortcutsPortal(connection: connection, timeout: options.portalTimeout)
-        portalClient.withLock { $0 = portal }
         let (activations, feed) = AsyncStream.makeStream(of: (String, ShutterPhase).self)
         let consumer = Task { [self] in
             for await (id, phase) in activations { await hotkey(id, phase) }
         }
         tasks.withLock { $0.append(consumer) }
-        let log = options.log
-        let setup = Task { [self] () -> Result<[BoundShortcut], PortalError> in
-            do throws(PortalError) {
-                let bound = try await portal.bind(PortalShortcut.standard) { id, phase in feed.yield((id, phase)) }
-                let described = bound.map { $0.triggerDescription.isEmpty ? $0.id : "\($0.id) (\($0.triggerDescription))" }
-                log("hotkeys: registered with the desktop portal: \(described.isEmpty ? "no triggers reported" : described.joined(separator: ", ")).")
-                hotkeysBound.withLock { $0 = true }
-                return .success(bound)
+        let watching = Task { [self] in
+            do {
+                let token = try await connection.onOwnerChange(of: GlobalShortcutsPortal.busName) { [self] owner in
+                    guard !owner.isEmpty else { return }  // the portal went away: nothing to bind to
+                    Task { [self] in
+                        // Our own first call may be what started the portal (D-Bus activation): that
+                        // registration already talks to this owner.
+                        _ = await portalResult()
+                        guard portalOwner.withLock({ $0 }) != owner else { return }
+                        options.log("hotkeys: the desktop portal started again; binding the hotkeys again.")
+                        bindPortal(connection: connection, feed: feed, after: nil)
+                    }
+                }
+                portalWatch.withLock { $0 = (connection, token) }
             } catch {
-                log("hotkeys: \(error.message)")
-                return .failure(error)
+                options.log("hotkeys: a restart of the desktop portal will not be noticed: \(error)")
             }
         }
+        bindPortal(connection: connection, feed: feed, after: watching)
+    }
+
+    /// One registration with the portal: a new client and session (the previous client stops listening),
+    /// after `watching` when given, so that a portal restarting during the first bind is not missed.
+    private func bindPortal(connection: Connection, feed: AsyncStream<(String, ShutterPhase)>.Continuation,
+                            after watching: Task<Void, Never>?) {
+        let portal = GlobalShortcutsPortal(connection: connection, timeout: options.portalTimeout)
+        portalClient.withLock { previous in
+            previous?.stop()
+            previous = portal
+        }
+        let setup = Task { [self] () -> Result<[BoundShortcut], PortalError> in
+            await watching?.value
+            let result = await register(with: portal, feed: feed)
+            let owner = try? await connection.nameOwner(GlobalShortcutsPortal.busName)
+            portalOwner.withLock { $0 = owner }
+            return result
+        }
         portalSetup.withLock { $0 = setup }
+    }
+
+    /// Registers and binds the hotkeys with `portal`, and logs how that went.
+    private func register(with portal: GlobalShortcutsPortal,
+                          feed: AsyncStream<(String, ShutterPhase)>.Continuation) async -> Result<[BoundShortcut], PortalError> {
+        let log = options.log
+        do throws(PortalError) {
+            let bound = try await portal.bind(PortalShortcut.standard) { id, phase in feed.yield((id, phase)) }
+            let described = bound.map { $0.triggerDescription.isEmpty ? $0.id : "\($0.id) (\($0.triggerDescription))" }
+            log("hotkeys: registered with the desktop portal: \(described.isEmpty ? "no triggers reported" : described.joined(separator: ", ")).")
+            hotkeysBound.withLock { $0 = true }
+            return .success(bound)
+        } catch {
+            log("hotkeys: \(error.message)")
+            return .failure(error)
+        }
     }
 
     /// One Activated (press) or Deactivated (release) of a portal hotkey.

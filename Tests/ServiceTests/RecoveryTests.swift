@@ -61,20 +61,9 @@ extension CaptureEndToEndTests {
             #expect(try second.property("TapeMinutesLeft") == full, "a new tape is full again")
         }
 
-        /// The time of the last video frame written so far to a clip still being recorded (read from a copy).
+        /// The time of the last video frame written so far to a clip still being recorded.
         static func lastFrameTime(_ path: String) -> Double {
-            let copy = path + ".probe.mkv"
-            defer { try? FileManager.default.removeItem(atPath: copy) }
-            guard (try? FileManager.default.copyItem(atPath: path, toPath: copy)) != nil,
-                  let output = try? ProcessRunner.run("/usr/bin/gst-launch-1.0", [
-                      "-v", "filesrc", "location=\(copy)", "!", "matroskademux", "!", "fakesink", "silent=false", "sync=false",
-                  ], timeout: 10) else { return 0 }
-            let times = output.stdout.split(separator: "\n").compactMap { line -> Double? in
-                guard line.contains("chain"), let range = line.range(of: "pts: ") else { return nil }
-                let parts = line[range.upperBound...].prefix { $0 != "," }.split(separator: ":").compactMap { Double($0) }
-                return parts.count == 3 ? parts[0] * 3600 + parts[1] * 60 + parts[2] : nil
-            }
-            return times.max() ?? 0
+            (try? MediaProbe.videoFrameTimes(path))?.max() ?? 0
         }
     }
 }

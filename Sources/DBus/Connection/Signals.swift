@@ -84,19 +84,28 @@ extension Connection {
         }
     }
 
+    /// Calls `handler` with the new unique owner each time the well-known `name` changes owner (the
+    /// empty string when it went away). Returns once the bus has the match rule. The handler runs on
+    /// the dispatch thread.
+    @discardableResult
+    public func onOwnerChange(of name: String, _ handler: @Sendable @escaping (_ newOwner: String) -> Void) async throws -> SubscriptionToken {
+        _ = try BusName(name)
+        let rule = "type='signal',sender='\(Connection.busName)',interface='\(Connection.busName)',member='NameOwnerChanged',arg0='\(name)'"
+        return try await subscribe(matchRule: rule) { signal in
+            guard signal.member == "NameOwnerChanged", signal.arguments.count == 3,
+                  signal.arguments[0].stringValue == name, let owner = signal.arguments[2].stringValue else { return }
+            handler(owner)
+        }
+    }
+
     /// Tracks the unique owner of a well-known name, so local filtering can compare senders.
     private func followOwner(of name: String) async throws {
         let alreadyFollowed = signalState.withLock { $0.owners[name] != nil }
         guard !alreadyFollowed else { return }
         signalState.withLock { $0.owners[name] = "" }
-        let rule = "type='signal',sender='\(Connection.busName)',interface='\(Connection.busName)',member='NameOwnerChanged',arg0='\(name)'"
-        try await addMatch(rule)
-        let follower = Subscription(sender: nil, path: nil, interface: nil, member: nil, rule: rule) { [weak self] signal in
-            guard signal.member == "NameOwnerChanged", signal.arguments.count == 3,
-                  signal.arguments[0].stringValue == name, let owner = signal.arguments[2].stringValue else { return }
+        try await onOwnerChange(of: name) { [weak self] owner in
             self?.signalState.withLock { $0.owners[name] = owner }
         }
-        _ = keep(follower)
         let message = try Message.methodCall(destination: Connection.busName, path: Connection.busPath, interface: Connection.busName,
                                              method: "GetNameOwner", arguments: [.string(name)])
         try send(call: message, timeout: .seconds(25)) { [weak self] result in

@@ -55,11 +55,10 @@ public final class Notifier: Sendable {
         proxy = Proxy(connection: connection, destination: Self.busName, path: Self.path, interface: Self.busName)
         self.timeout = timeout
         self.log = log
-        let rule = "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(Self.busName)'"
         // Only clears the "no server" note when one arrives later: it need not be in place before the first note.
         Task { [weak self] in
-            _ = try? await connection.subscribe(matchRule: rule) { [weak self] signal in
-                if let owner = signal.arguments.last?.stringValue, !owner.isEmpty { self?.unreachable.withLock { $0 = false } }
+            _ = try? await connection.onOwnerChange(of: Self.busName) { [weak self] owner in
+                if !owner.isEmpty { self?.unreachable.withLock { $0 = false } }
             }
             _ = self
         }

@@ -58,12 +58,13 @@ public enum MediaProbe {
     }
 
     /// Presentation times (seconds) of the video frames in a WebM/Matroska file, also one still being
-    /// written. Reading a file that grows under it, `matroskademux` was seen to stall for good now and
-    /// then (its task paused, nothing on the bus), so a read is given 10 s — a test clip takes well under
+    /// written. The demuxer reads in push mode (behind a `queue`): pulling, it looks for the index at the
+    /// end of the file, and on a file growing under it, it was seen to stall for good now and then (its
+    /// task paused, nothing on the bus). A read is given 10 s all the same — a test clip takes well under
     /// one — and a stalled one answers the frames it had printed: a wait on frames checks again.
     public static func videoFrameTimes(_ path: String) throws -> [Double] {
         let output = try ProcessRunner.run("/usr/bin/gst-launch-1.0", [
-            "-v", "filesrc", "location=\(path)", "!", "matroskademux", "name=d", "d.video_0", "!",
+            "-v", "filesrc", "location=\(path)", "!", "queue", "!", "matroskademux", "name=d", "d.video_0", "!",
             "fakesink", "silent=false", "sync=false",
         ], timeout: 10)
         if output.status == SIGKILL { print("MediaProbe: reading \(path) stalled and was killed after 10 s") }

@@ -194,4 +194,30 @@ import Testing
         defer { harness.close() }
         #expect(await harness.desktop.portalResult() == nil)
     }
+    @Test func aPortalThatStartsLateOrAgainIsBoundAgain() async throws {
+        // A bus that can start no service, so the portal is there only while a fixture owns its name.
+        let nothingToStart = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: nothingToStart) }
+        let bus = try PrivateBus(serviceDirectories: [nothingToStart.path])
+        let harness = try await DesktopHarness(still: true, bus: bus) { $0.portal = true }
+        defer { harness.close() }
+        let first = try await Self.failure(of: harness)
+        #expect(first?.kind == .notAvailable, "no portal yet")
+
+        for (round, takes) in [(1, 1), (2, 2)] {
+            let portal = try await PortalFixture(bus: bus)
+            defer { portal.close() }
+            await eventually("round \(round): the hotkeys bound with the portal that came") { portal.bound.count == 4 }
+            #expect(portal.calls.suffix(2) == ["CreateSession", "BindShortcuts"])
+            guard case .success(let bound)? = await harness.desktop.portalResult() else {
+                Issue.record("round \(round): the latest registration did not succeed")
+                return
+            }
+            #expect(bound.map(\.id) == ["shutter", "action", "photo", "record"])
+            try portal.activate("photo")
+            await eventually("round \(round): the photo hotkey of the new session") { await harness.camera.takes.count == takes }
+        }
+        #expect(harness.log.all.filter { $0.hasPrefix("hotkeys: the desktop portal started again") }.count == 2)
+        #expect(await harness.camera.takes.count == 2, "one photo a press, none from a forgotten session")
+    }
 }
