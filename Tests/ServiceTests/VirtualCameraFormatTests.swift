@@ -31,10 +31,8 @@ import Testing
         let session = try PipeWireCameraTests.Session()
         var daemon: DaemonHarness?
         defer { session.stop(daemon) }
-        let camera = try session.daemon(source: "synthetic")
+        let camera = try Self.publishing(session)
         daemon = camera
-        let on = try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "true"])
-        try #require(on.status == 0, "\(on.stdout) \(on.stderr) \(camera.logText)")
         for wish in Self.cases {
             let got = try Self.read(wish.asks, session: session)
             let expected = "format=(string)\(wish.gets.format), width=(int)\(wish.gets.width), height=(int)\(wish.gets.height), framerate=(fraction)30/1"
@@ -57,10 +55,8 @@ import Testing
         let session = try PipeWireCameraTests.Session()
         var daemon: DaemonHarness?
         defer { session.stop(daemon) }
-        let camera = try session.daemon(source: "synthetic")
+        let camera = try Self.publishing(session)
         daemon = camera
-        let on = try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "true"])
-        try #require(on.status == 0, "\(on.stdout) \(on.stderr) \(camera.logText)")
         for caps in ["video/x-raw,format=NV12,width=640,height=480", "video/x-raw,format=I420,width=1280,height=720",
                      "video/x-raw,format=YUY2,width=640,height=480"] {
             try #require(try camera.busctlCall(DaemonHarness.intents, "SetDecade", ["s", "1940s"]).status == 0)
@@ -78,6 +74,17 @@ import Testing
             reader.stop()
             #expect(try camera.waitUntil(20) { try camera.property("VirtualCameraClients") == "u 0" })
         }
+    }
+
+    /// The daemon on `session` with its virtual camera on.
+    static func publishing(_ session: PipeWireCameraTests.Session) throws -> DaemonHarness {
+        let camera = try session.daemon(source: "synthetic")
+        let on = try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "true"])
+        guard on.status == 0 else {
+            camera.stop()
+            throw HarnessError("the virtual camera did not turn on: \(on.stdout) \(on.stderr) \(camera.logText)")
+        }
+        return camera
     }
 
     /// What a `pipewiresrc` reader of the node asking `caps` (then `rest`) reports: the caps its source

@@ -125,23 +125,22 @@ public final class CaptureIndicator: Sendable {
 
     /// The virtual camera's Stop button: turn it off, as the user asked.
     private func stopVirtualCameraForStopButton() async {
-        do {
-            _ = try await Requester.$current.withValue(.trigger("the notification's Stop button")) {
-                try await controller.perform(.stopVirtualCamera)
-            }
-        } catch {
-            log("notifications: Stop the virtual camera: \((error as? IntentError)?.message ?? "\(error)")")
-        }
+        await performForStopButton(.stopVirtualCamera, "Stop the virtual camera")
     }
 
     /// The Stop button: pause the clip, as the user asked.
     private func pauseForStopButton() async {
+        await performForStopButton(.pauseClip, "Stop")
+    }
+
+    /// Performs `intent` for a notification's Stop button (the requester the controller sees), logging a refusal.
+    private func performForStopButton(_ intent: IntentName, _ what: String) async {
         do {
             _ = try await Requester.$current.withValue(.trigger("the notification's Stop button")) {
-                try await controller.perform(.pauseClip)
+                try await controller.perform(intent)
             }
         } catch {
-            log("notifications: Stop: \((error as? IntentError)?.message ?? "\(error)")")
+            log("notifications: \(what): \((error as? IntentError)?.message ?? "\(error)")")
         }
     }
 
