@@ -25,6 +25,8 @@ let package = Package(
         .systemLibrary(name: "CPipeWire", path: "Sources/CPipeWire", pkgConfig: "libpipewire-0.3",
                        providers: [.apt(["libpipewire-0.3-dev"])]),
         .target(name: "CPipeWireLinks", dependencies: ["CPipeWire"], path: "Sources/CPipeWireLinks"),
+        // The virtual camera's node: a PipeWire stream of ours offering webcam formats, fed by an appsink.
+        .target(name: "CPipeWireCamera", dependencies: ["CPipeWire", "CGStreamer"], path: "Sources/CPipeWireCamera"),
         // The viewfinder's GTK 3 (its accessible tree reaches AT-SPI through the ATK bridge) and its C layer.
         .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk+-3.0",
                        providers: [.apt(["libgtk-3-dev"])]),
@@ -42,7 +44,7 @@ let package = Package(
         .target(name: "Body"),
         // The one bounded pool of threads where blocking work (GStreamer, the disk, other programs) runs.
         .target(name: "Blocking"),
-        .target(name: "Engine", dependencies: ["Blocking", "Body", "CGStreamer", "CGstShim", "CPipeWireLinks", "XDG"]),
+        .target(name: "Engine", dependencies: ["Blocking", "Body", "CGStreamer", "CGstShim", "CPipeWireLinks", "CPipeWireCamera", "XDG"]),
         .target(name: "Intents", dependencies: ["Blocking", "Body", "BusNames", "XDG", "CallOrder"]),
         // Hooks and automations as files: the hooks folder and its rules, event automations, timer units.
         .target(name: "Automation", dependencies: ["XDG"]),

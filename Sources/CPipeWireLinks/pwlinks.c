@@ -15,7 +15,14 @@ typedef struct {
     uint32_t id;
     char *name;     // node.name
     char *app;      // application.name (a reader's program), may be NULL
+    uint32_t client; // client.id: the connection that made it
 } Node;
+
+// A connection to PipeWire: its application.name is the program's, when its nodes do not say it.
+typedef struct {
+    uint32_t id;
+    char *app;
+} Client;
 
 typedef struct {
     uint32_t id;
@@ -37,6 +44,8 @@ struct PwLinksWatch {
     size_t node_count, node_room;
     Link *links;
     size_t link_count, link_room;
+    Client *clients;
+    size_t client_count, client_room;
     unsigned int readers;   // told last
     char *names;            // told last
 };
@@ -47,6 +56,15 @@ static const Node *find_node(PwLinksWatch *watch, uint32_t id) {
     for (size_t i = 0; i < watch->node_count; i++)
         if (watch->nodes[i].id == id) return &watch->nodes[i];
     return NULL;
+}
+
+// A reader's name: its node's application.name, else its client's, else the node's name.
+static const char *reader_name(PwLinksWatch *watch, const Node *node) {
+    if (!node) return NULL;
+    if (node->app) return node->app;
+    for (size_t i = 0; i < watch->client_count; i++)
+        if (watch->clients[i].id == node->client && watch->clients[i].app) return watch->clients[i].app;
+    return node->name;
 }
 
 static int is_watched(PwLinksWatch *watch, uint32_t id) {
@@ -69,14 +87,12 @@ static void recount(PwLinksWatch *watch) {
         seen[readers++] = link->input;
     }
     for (size_t j = 0; j < readers; j++) {
-        const Node *reader = find_node(watch, seen[j]);
-        const char *name = reader ? (reader->app ? reader->app : reader->name) : NULL;
+        const char *name = reader_name(watch, find_node(watch, seen[j]));
         length += (name ? strlen(name) : 0) + 1;
     }
     text = calloc(length, 1);
     for (size_t j = 0; j < readers; j++) {
-        const Node *reader = find_node(watch, seen[j]);
-        const char *name = reader ? (reader->app ? reader->app : reader->name) : NULL;
+        const char *name = reader_name(watch, find_node(watch, seen[j]));
         if (j > 0) strcat(text, "\n");
         if (name) strcat(text, name);
     }
@@ -107,8 +123,17 @@ static void on_global(void *data, uint32_t id, uint32_t permissions, const char 
             watch->nodes = realloc(watch->nodes, watch->node_room * sizeof(Node));
         }
         Node node = { id, copy_or_null(props ? spa_dict_lookup(props, PW_KEY_NODE_NAME) : NULL),
-                      copy_or_null(props ? spa_dict_lookup(props, PW_KEY_APP_NAME) : NULL) };
+                      copy_or_null(props ? spa_dict_lookup(props, PW_KEY_APP_NAME) : NULL),
+                      dict_id(props, PW_KEY_CLIENT_ID) };
         watch->nodes[watch->node_count++] = node;
+    } else if (strcmp(type, PW_TYPE_INTERFACE_Client) == 0) {
+        if (watch->client_count == watch->client_room) {
+            watch->client_room = watch->client_room ? watch->client_room * 2 : 16;
+            watch->clients = realloc(watch->clients, watch->client_room * sizeof(Client));
+        }
+        Client client = { id, copy_or_null(props ? spa_dict_lookup(props, PW_KEY_APP_NAME) : NULL) };
+        watch->clients[watch->client_count++] = client;
+        if (watch->readers > 0) recount(watch);
     } else if (strcmp(type, PW_TYPE_INTERFACE_Link) == 0) {
         if (watch->link_count == watch->link_room) {
             watch->link_room = watch->link_room ? watch->link_room * 2 : 16;
@@ -134,6 +159,12 @@ static void on_global_remove(void *data, uint32_t id) {
         free(watch->nodes[i].app);
         watch->nodes[i] = watch->nodes[--watch->node_count];
         recount(watch);
+        return;
+    }
+    for (size_t i = 0; i < watch->client_count; i++) {
+        if (watch->clients[i].id != id) continue;
+        free(watch->clients[i].app);
+        watch->clients[i] = watch->clients[--watch->client_count];
         return;
     }
 }
@@ -229,6 +260,8 @@ void pwlinks_stop(PwLinksWatch *watch) {
         free(watch->nodes[i].name);
         free(watch->nodes[i].app);
     }
+    for (size_t i = 0; i < watch->client_count; i++) free(watch->clients[i].app);
+    free(watch->clients);
     free(watch->nodes);
     free(watch->links);
     free(watch->names);

@@ -44,7 +44,7 @@ public final class EngineVirtualCamera: VirtualCameraSource {
     private let running: HeldStream<Published>
     private let readersChanged = Mutex<@Sendable ([String]) -> Void>({ _ in })
 
-    /// With `hold`, the camera is held open while a reader reads (and while the node is being published).
+    /// With `hold`, the camera is held open while a reader reads.
     public init(engine: CameraEngine, pool: BlockingPool = .shared, hold: Hold? = nil) {
         self.engine = engine
         self.pool = pool
@@ -58,9 +58,7 @@ public final class EngineVirtualCamera: VirtualCameraSource {
 
     public func startVirtualCamera() async throws(IntentError) -> VirtualCameraOffer {
         guard await engine.session.currentCamera != nil else { throw .noCamera("There is no camera to publish.") }
-        // Open while the node is made (its first frame settles it); then only while someone reads.
-        let publishing = await hold?("publishing the virtual camera")
-        defer { publishing?() }
+        // The node is listed with the camera closed; it opens only while someone reads.
         let published: Published
         do {
             let stream = try await engine.session.startVirtualCamera()

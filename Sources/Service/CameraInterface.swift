@@ -69,7 +69,7 @@ enum CameraInterface {
         switch event {
         case .countdown(let left): return ("Countdown", [.int32(Int32(clamping: left))])
         case .takeEnded(let path, let dialog): return ("TakeEnded", [.string(path ?? ""), .string(dialog)])
-        case .recordingStarted, .takeSaved, .recordingStopped, .cameraAdded, .cameraRemoved: return nil
+        case .recordingStarted, .takeSaved, .recordingStopped, .cameraAdded, .cameraRemoved, .virtualCameraRead: return nil
         }
     }
 }

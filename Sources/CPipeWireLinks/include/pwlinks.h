@@ -13,7 +13,8 @@ extern "C" {
 typedef struct PwLinksWatch PwLinksWatch;
 
 /// Told each time the readers change, on PipeWire's thread: how many nodes read now, and their
-/// applications' names (`application.name`, else the node's name) joined by newlines (valid during the call).
+/// applications' names (the node's `application.name`, else its client's, else the node's name) joined by
+/// newlines (valid during the call).
 typedef void (*PwLinksChanged)(void *context, unsigned int readers, const char *names);
 
 /// Connects to the PipeWire of `XDG_RUNTIME_DIR` and watches the links out of every node whose `node.name`

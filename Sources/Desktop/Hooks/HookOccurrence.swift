@@ -46,7 +46,7 @@ struct HookOccurrence: Sendable {
             return [make(.cameraAdded, cameraFacts(camera), camera.name)]
         case .cameraRemoved(let camera):
             return [make(.cameraRemoved, cameraFacts(camera), camera.name)]
-        case .countdown, .takeEnded:
+        case .countdown, .takeEnded, .virtualCameraRead:
             return []
         }
     }

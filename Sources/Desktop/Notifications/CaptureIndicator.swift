@@ -11,11 +11,16 @@ import Synchronization
 /// It listens to the controller's events, not to the bus methods, so no path to a take can skip it
 /// (bus calls, the self-timer, shortcuts, keys, hotkeys). Only the user's config file
 /// (`notifications = off`) or the daemon's own command line turns it off; nothing on the bus can.
+/// While anyone reads the virtual camera, a persistent notification names the reading applications
+/// (PipeWire's `application.name`), with a Stop button that turns the virtual camera off; it goes once
+/// nobody reads.
 /// Notifications are sent in order by one task of their own: a stalled notification server delays
 /// the notifications, never a caller.
 public final class CaptureIndicator: Sendable {
     /// The action key of the recording notification's button.
     public static let stopAction = "stop"
+    /// The action key of the virtual camera notification's button.
+    public static let stopVirtualCameraAction = "stop-virtual-camera"
 
     private let notifier: Notifier
     private let controller: CameraController
@@ -23,6 +28,8 @@ public final class CaptureIndicator: Sendable {
     private let feed: AsyncStream<(CameraEvent, Requester?)>.Continuation
     /// The recording notification's id (0 while none is shown) and for whom it films.
     private let recording = Mutex<(id: UInt32, for: String?)>((0, nil))
+    /// The virtual camera notification's id (0 while none is shown) and the applications it names.
+    private let reading = Mutex<(id: UInt32, by: [String])>((0, []))
 
     /// Shows the takes of `controller` through `notifier`.
     public init(notifier: Notifier, controller: CameraController, log: @escaping @Sendable (String) -> Void) async throws {
@@ -37,13 +44,18 @@ public final class CaptureIndicator: Sendable {
         // The requester is read in the task that made the take (a bus call, a key, the self-timer).
         await controller.observeEvents { [feed] event in feed.yield((event, Requester.current)) }
         try await notifier.follow(invoked: { [self] id, key in
-            guard key == Self.stopAction, id != 0, id == recording.withLock({ $0.id }) else { return }
-            Task { await pauseForStopButton() }
+            guard id != 0 else { return }
+            if key == Self.stopAction, id == recording.withLock({ $0.id }) {
+                Task { await pauseForStopButton() }
+            } else if key == Self.stopVirtualCameraAction, id == reading.withLock({ $0.id }) {
+                Task { await stopVirtualCameraForStopButton() }
+            }
         }, closed: { [self] id, reason in
-            // Expired (1) although it asked to stay: show it again while the clip records. Dismissed by
-            // the user (2): they have seen it.
-            guard reason == 1, id != 0, id == recording.withLock({ $0.id }) else { return }
-            Task { await reshow() }
+            // Expired (1) although it asked to stay: show it again while the clip records or someone
+            // reads. Dismissed by the user (2): they have seen it.
+            guard reason == 1, id != 0 else { return }
+            if id == recording.withLock({ $0.id }) { Task { await reshow() } }
+            if id == reading.withLock({ $0.id }) { feed.yield((.virtualCameraRead(by: reading.withLock { $0.by }), nil)) }
         })
     }
 
@@ -89,19 +101,46 @@ public final class CaptureIndicator: Sendable {
             var note = Notifier.Note(summary: "Recording stopped", body: dialog, icon: "camera-video")
             note.replacing = shown.id
             await notifier.show(note)
+        case .virtualCameraRead(let applications):
+            await showReaders(applications)
         case .countdown, .recordingStopped, .cameraAdded, .cameraRemoved:
             break
         }
     }
 
+    /// Shows who reads the virtual camera (replacing what was shown), or closes the notification once
+    /// nobody does.
+    private func showReaders(_ applications: [String]) async {
+        let shown = reading.withLock { $0.id }
+        guard !applications.isEmpty else {
+            reading.withLock { $0 = (0, []) }
+            if shown != 0 { await notifier.close(shown) }
+            return
+        }
+        var note = Self.virtualCameraNote(readers: applications)
+        note.replacing = shown
+        let id = await notifier.show(note) ?? 0
+        reading.withLock { $0 = (id, applications) }
+    }
+
+    /// The virtual camera's Stop button: turn it off, as the user asked.
+    private func stopVirtualCameraForStopButton() async {
+        await performForStopButton(.stopVirtualCamera, "Stop the virtual camera")
+    }
+
     /// The Stop button: pause the clip, as the user asked.
     private func pauseForStopButton() async {
+        await performForStopButton(.pauseClip, "Stop")
+    }
+
+    /// Performs `intent` for a notification's Stop button (the requester the controller sees), logging a refusal.
+    private func performForStopButton(_ intent: IntentName, _ what: String) async {
         do {
             _ = try await Requester.$current.withValue(.trigger("the notification's Stop button")) {
-                try await controller.perform(.pauseClip)
+                try await controller.perform(intent)
             }
         } catch {
-            log("notifications: Stop: \((error as? IntentError)?.message ?? "\(error)")")
+            log("notifications: \(what): \((error as? IntentError)?.message ?? "\(error)")")
         }
     }
 
@@ -130,6 +169,21 @@ public final class CaptureIndicator: Sendable {
                                  body: "Filming for \(who ?? "an unknown program"). Stop pauses and saves the clip.",
                                  icon: "camera-video")
         note.actions = [(stopAction, "Stop")]
+        note.urgency = .critical
+        note.persistent = true
+        return note
+    }
+
+    /// "Virtual camera in use" — "Firefox and OBS see your Retrocam picture. Stop turns the virtual camera off."
+    static func virtualCameraNote(readers: [String]) -> Notifier.Note {
+        var names: [String] = []
+        for name in readers.map({ $0.isEmpty ? "An unknown program" : $0 }) where !names.contains(name) { names.append(name) }
+        let who = names.count <= 1 ? (names.first ?? "An unknown program")
+            : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        var note = Notifier.Note(summary: "Virtual camera in use",
+                                 body: "\(who) \(names.count == 1 ? "sees" : "see") your Retrocam picture. Stop turns the virtual camera off.",
+                                 icon: "camera-web")
+        note.actions = [(stopVirtualCameraAction, "Stop")]
         note.urgency = .critical
         note.persistent = true
         return note

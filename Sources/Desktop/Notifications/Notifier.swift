@@ -100,6 +100,15 @@ public final class Notifier: Sendable {
         }
     }
 
+    /// Closes the notification `id` (one it showed); a server that cannot be reached or has closed it
+    /// already changes nothing.
+    public func close(_ id: UInt32) async {
+        guard !unreachable.withLock({ $0 }) else { return }
+        do { _ = try await proxy.call("CloseNotification", [.uint32(id)], timeout: timeout) } catch {
+            log("notifications: \(Self.busName) did not close notification \(id): \(error)")
+        }
+    }
+
     /// Shows a plain notification (the earlier form of `show`).
     @discardableResult
     public func notify(summary: String, body: String, icon: String = "camera-photo") async -> UInt32? {

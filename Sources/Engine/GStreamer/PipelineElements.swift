@@ -71,11 +71,6 @@ public enum PipelineElements {
     static let audioconvert = PipelineElement("audioconvert", base, "clip sound")
     static let audioresample = PipelineElement("audioresample", base, "clip sound")
     static let opusenc = PipelineElement("opusenc", base, "clip sound (Opus)")
-    // The virtual camera: the looked picture published as a PipeWire camera node.
-    static let identity = PipelineElement("identity", core, "the virtual camera (frames in memory of its own)",
-                                          onlyFor: "the virtual camera")
-    static let pipewiresink = PipelineElement("pipewiresink", "gstreamer1.0-pipewire", "the virtual camera",
-                                              onlyFor: "the virtual camera")
     // Repairing clips a crash cut short (built in C by remux.c, with the same names).
     static let filesrc = PipelineElement("filesrc", core, "repairing interrupted clips")
     static let matroskademux = PipelineElement("matroskademux", good, "repairing interrupted clips")
@@ -87,7 +82,7 @@ public enum PipelineElements {
         queue, capsfilter, videoconvert, videoscale, videorate, videobalance, gamma, agingtv, videocrop,
         videoflip, textoverlay, appsink, jpegenc,
         appsrc, vp8enc, webmmux, fdsink, audiotestsrc, pulsesrc, audioconvert, audioresample, opusenc,
-        identity, pipewiresink, filesrc, matroskademux, matroskamux,
+        filesrc, matroskademux, matroskamux,
     ]
 
     /// The elements of `all` that cannot be made here.

@@ -1,77 +1,130 @@
 import CGStreamer
-import CGstShim
+import CPipeWireCamera
 import Foundation
 
-/// The looked picture as a camera of the desktop: a branch of the frame hub (see `HubBranch`) that
-/// `pipewiresink` publishes as a PipeWire `Video/Source` node with a camera's properties, so browsers,
-/// OBS and the Camera portal list it beside the real cameras and read it with `pipewiresrc`.
+/// The looked picture as a camera of the desktop: a branch of the frame hub (see `HubBranch`) feeding a
+/// PipeWire `Video/Source` node of ours with a camera's properties, so browsers, OBS and the Camera portal
+/// list it beside the real cameras and read it with `pipewiresrc`.
 ///
 /// ```
-/// appsrc (leaky, 1 frame) ! videoconvert ! YUY2 ! pipewiresink mode=provide stream-properties="…Video/Source…"
+/// appsrc (leaky, 1 frame) ! videoconvert ! videoscale ! capsfilter (the reader's format) ! appsink → the node
 /// ```
-/// The node exists while the stream runs: `stop()` (or the daemon's end) removes it. Readers get the
-/// live picture as it is, after the look, zoom, exposure and FORMAT bars, in YUY2 (what webcams offer)
-/// at the configured size and rate; a reader that falls behind loses frames, never the camera's pace.
-public final class VirtualCameraStream: Sendable {
+/// The node offers what webcams offer: YUY2, NV12 and I420, at the configured size and at 1280×720 and
+/// 640×480, at the configured rate. PipeWire's link negotiation picks, among those, the one the reader
+/// asks for (or the first that fits what it accepts: YUY2 at the configured size for a reader that takes
+/// anything); the branch then converts the frames to it, once, whatever the number of readers.
+/// The node exists while the stream runs: `stop()` (or the daemon's end) removes it. Readers get the live
+/// picture as it is, after the look, zoom, exposure and FORMAT bars; a reader that falls behind loses
+/// frames, never the camera's pace.
+public final class VirtualCameraStream: @unchecked Sendable {
     /// How the node is known to PipeWire and to the people who pick it.
     public struct Node: Sendable, Equatable {
         /// `node.name`: what `pipewiresrc target-object=…` and `pw-cli` find it by.
         public let name: String
         /// `node.description`: the name a browser or OBS shows in its camera list.
         public let description: String
-        /// The caps every frame has.
+        /// The formats offered, as GStreamer caps (one structure per size).
         public let caps: String
+    }
+
+    /// A frame size the node offers.
+    public struct Size: Sendable, Equatable {
+        /// Width in pixels.
+        public let width: Int
+        /// Height in pixels.
+        public let height: Int
     }
 
     /// The node's stable name; the daemon's own camera list leaves a node of this name out.
     public static let nodeName = "retrocam.virtual"
     /// The name people see in their camera lists.
     public static let nodeDescription = "Retrocam"
+    /// The pixel formats offered (GStreamer's names), the first what a reader with no wish gets.
+    public static let formats = ["YUY2", "NV12", "I420"]
+    /// The sizes webcams offer, beside the configured one.
+    static let cameraSizes = [Size(width: 1280, height: 720), Size(width: 640, height: 480)]
 
     /// The node published.
     public let node: Node
     private let branch: HubBranch
+    private let camera: OpaquePointer
+    private let stopped = NSLock()
+    private var isStopped = false
 
-    /// Publishes the node and starts feeding it from `hub`. Blocks (a state change): on the pool.
+    /// Publishes the node and starts feeding it from `hub`; returns once PipeWire lists it. Blocks (a state
+    /// change): on the pool.
     init(hub: FrameHub, configuration: EngineConfiguration) throws(EngineError) {
-        let caps = "video/x-raw,format=YUY2,width=\(configuration.width),height=\(configuration.height),"
-            + "framerate=\(configuration.framerate)/1,pixel-aspect-ratio=1/1"
-        node = Node(name: Self.nodeName, description: Self.nodeDescription, caps: caps)
-        let tail = Self.tail(node: node)
+        let sizes = Self.sizes(for: configuration)
+        node = Node(name: Self.nodeName, description: Self.nodeDescription,
+                    caps: sizes.map { Self.caps(format: "{ \(Self.formats.joined(separator: ", ")) }", size: $0,
+                                                framerate: configuration.framerate) }.joined(separator: "; "))
+        let tail = Self.tail(first: sizes[0], framerate: configuration.framerate)
         try PipelineElements.requireInstalled(for: tail, purpose: "virtual camera")
-        branch = try HubBranch(hub: hub, configuration: configuration, tail: tail, purpose: "virtual camera pipeline")
-        // The node appears with the first frame (the sink connects on its caps) and settles once that
-        // frame is through: PipeWire 0.3.65's sink can crash when a reader links in between (its buffers
-        // are reallocated under a copy), so the stream is answered only after it — within a frame or two
-        // of a camera that is open.
-        let settled = gstshim_pad_wait_first_buffer(try branch.pipeline.element("out").pointer, "sink",
-                                                    gint64(configuration.openTimeout * 1_000_000))
-        guard settled != 0 else {
+        let branch = try HubBranch(hub: hub, configuration: configuration, tail: tail, purpose: "virtual camera pipeline")
+        var problem: UnsafeMutablePointer<CChar>?
+        let published: OpaquePointer?
+        do {
+            let filter = try branch.pipeline.element("format").pointer
+            let sink = try branch.pipeline.element("out").pointer
+            let offered = sizes.map { PwCameraSize(width: Int32($0.width), height: Int32($0.height)) }
+            published = pwcamera_publish(node.name, node.description, offered, Int32(offered.count),
+                                         Int32(configuration.framerate), filter, sink,
+                                         Int32(configuration.openTimeout * 1000), &problem)
+        } catch {
             branch.stop()
-            throw .noCamera("The virtual camera got no picture within \(Int(configuration.openTimeout)) seconds.")
+            throw error
         }
+        guard let published else {
+            branch.stop()
+            let reason = problem.map { String(cString: $0) } ?? "unknown reason"
+            free(problem)
+            throw .pipeline("The virtual camera could not be published in PipeWire: \(reason).")
+        }
+        self.branch = branch
+        camera = published
     }
 
     deinit { stop() }
 
-    /// Stops feeding it and removes the node. Idempotent. Blocks (a state change): on the pool.
-    public func stop() { branch.stop() }
+    /// The format readers get now as GStreamer caps; nil while no reader has chosen one.
+    public var format: String? {
+        stopped.withLock {
+            guard !isStopped, let text = pwcamera_format(camera) else { return nil }
+            defer { free(text) }
+            let format = String(cString: text)
+            return format.isEmpty ? nil : format
+        }
+    }
 
-    /// What follows the hub's feed: the sink that provides the node.
-    static func tail(node: Node) -> String {
+    /// Stops feeding it and removes the node. Idempotent. Blocks (a state change): on the pool.
+    public func stop() {
+        let first = stopped.withLock { () -> Bool in
+            defer { isStopped = true }
+            return !isStopped
+        }
+        guard first else { return }
+        // The branch stops first, so no frame is on its way into the node when it goes.
+        branch.stop()
+        pwcamera_stop(camera)
+    }
+
+    /// The sizes offered: the configured one first, then the webcam sizes it is not.
+    static func sizes(for configuration: EngineConfiguration) -> [Size] {
+        let configured = Size(width: configuration.width, height: configuration.height)
+        return [configured] + cameraSizes.filter { $0 != configured }
+    }
+
+    /// The caps of frames of `format` at `size`.
+    static func caps(format: String, size: Size, framerate: Int) -> String {
+        "video/x-raw,format=\(format),width=\(size.width),height=\(size.height),framerate=\(framerate)/1"
+    }
+
+    /// What follows the hub's feed: conversion to the reader's format (set by the node once one is
+    /// chosen; YUY2 at `first` until then) and the appsink the node takes frames from.
+    static func tail(first: Size, framerate: Int) -> String {
         typealias E = PipelineElements
-        // A camera's properties, so the desktop lists it among the cameras; the description (a constant
-        // with no quote in it) is quoted inside the structure, as it may hold spaces. pause-on-idle=false: pipewiresink's provider does not
-        // start again once PipeWire has paused it between two readers (seen with PipeWire 0.3.65).
-        let properties = "properties,media.class=Video/Source,media.role=Camera,"
-            + "node.name=\(node.name),node.description=\\\"\(node.description)\\\","
-            + "node.pause-on-idle=(string)false"
-        // PipeWire 0.3.65's sink crashes on a planar frame that carries a video meta (it peeks a memory
-        // per plane of a buffer that has one) and hands out pool buffers videoconvert cannot map ("invalid
-        // video buffer"): the frames are converted to packed YUY2, what webcams offer, in memory of their
-        // own (identity drops the sink's allocation offer), and the sink copies each into its pool.
-        return "\(E.videoconvert) ! \(E.capsfilter) caps=\"\(node.caps)\" ! \(E.identity) drop-allocation=true ! "
-            + "\(E.pipewiresink) name=out mode=provide client-name=retrocamd sync=false async=false "
-            + "stream-properties=\"\(properties)\""
+        let initial = caps(format: formats[0], size: first, framerate: framerate) + ",pixel-aspect-ratio=1/1"
+        return "\(E.videoconvert) ! \(E.videoscale) ! \(E.capsfilter) name=format caps=\"\(initial)\" ! "
+            + "\(E.appsink) name=out max-buffers=1 drop=true sync=false async=false emit-signals=false"
     }
 }

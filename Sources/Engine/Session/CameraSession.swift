@@ -470,10 +470,9 @@ extension CameraSession {
     }
 
     /// Publishes the live picture as a PipeWire camera (see `VirtualCameraStream`), built and played on
-    /// the pool once the camera is open (so its first frame settles the node at once; hold the camera
-    /// first, or it closes after the linger). The node is listed until `stop()`.
+    /// the pool; the camera need not be open (the node is listed with no frame; hold the camera while
+    /// someone reads). The node is listed until `stop()`.
     public func startVirtualCamera() async throws -> VirtualCameraStream {
-        try await open()
         let (hub, configuration) = (self.hub, self.configuration)
         return try await pool.run("publishing the virtual camera") {
             try VirtualCameraStream(hub: hub, configuration: configuration)

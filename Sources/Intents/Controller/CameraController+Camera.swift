@@ -36,9 +36,15 @@ extension CameraController {
 }
 
 extension CameraController {
-    /// Lets the virtual camera intents switch `camera` (the one `Camera1.SetVirtualCamera` switches).
+    /// Lets the virtual camera intents switch `camera` (the one `Camera1.SetVirtualCamera` switches), and
+    /// announces who reads it (`virtualCameraRead`), in the order the changes came.
     public func attachVirtualCamera(_ camera: VirtualCameraSwitch) {
         virtualCamera = camera
+        let (changes, feed) = AsyncStream.makeStream(of: [String].self)
+        camera.onReadersChanged { feed.yield($0) }
+        Task { [weak self] in
+            for await applications in changes { await self?.announce(.virtualCameraRead(by: applications)) }
+        }
     }
 
     /// Start/StopVirtualCamera: turns it on or off; the dialog is the switch's sentence.

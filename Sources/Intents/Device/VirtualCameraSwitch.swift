@@ -38,26 +38,43 @@ public actor VirtualCameraSwitch {
     private var offer: VirtualCameraOffer?
     private var switching = false
     private var changeHandlers: [@Sendable (VirtualCameraOffer?) async -> Void] = []
-    private nonisolated let readers = Mutex<[String]>([])
+    private nonisolated let readers: Readers
+
+    /// The applications reading the node and the handlers told each change (the source has one handler:
+    /// this fans it out).
+    private final class Readers: Sendable {
+        let now = Mutex<[String]>([])
+        let handlers = Mutex<[@Sendable ([String]) -> Void]>([])
+
+        /// Keeps `applications` and tells every handler, when they changed.
+        func changed(to applications: [String]) {
+            let changed = now.withLock { readers -> Bool in
+                defer { readers = applications }
+                return readers != applications
+            }
+            guard changed else { return }
+            for handler in handlers.withLock({ $0 }) { handler(applications) }
+        }
+    }
 
     /// A switch over `source`, off.
-    public init(source: any VirtualCameraSource) { self.source = source }
+    public init(source: any VirtualCameraSource) {
+        self.source = source
+        let readers = Readers()
+        self.readers = readers
+        source.onReadersChanged { readers.changed(to: $0) }
+    }
 
     /// The published node, nil while off.
     public var current: VirtualCameraOffer? { offer }
 
     /// The applications reading the node now, one name per reader (none while off).
-    public nonisolated var readingApplications: [String] { readers.withLock { $0 } }
+    public nonisolated var readingApplications: [String] { readers.now.withLock { $0 } }
 
-    /// Registers the handler told the readers (one application name each) after each change, in order.
+    /// Adds a handler told the readers (one application name each) after each change, in order; it must
+    /// return at once.
     public nonisolated func onReadersChanged(_ handler: @escaping @Sendable ([String]) -> Void) {
-        source.onReadersChanged { [self] applications in
-            let changed = self.readers.withLock { readers -> Bool in
-                defer { readers = applications }
-                return readers != applications
-            }
-            if changed { handler(applications) }
-        }
+        readers.handlers.withLock { $0.append(handler) }
     }
 
     /// Adds a handler told the node (nil: off) after each change, before the call answers.

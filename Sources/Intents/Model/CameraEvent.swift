@@ -21,4 +21,7 @@ public enum CameraEvent: Sendable, Equatable {
     case cameraAdded(CameraEntry)
     /// A camera went away.
     case cameraRemoved(CameraEntry)
+    /// The applications reading the virtual camera changed: one name per reader (PipeWire's
+    /// `application.name`), none once nobody reads.
+    case virtualCameraRead(by: [String])
 }

@@ -20,13 +20,14 @@ final class PipeWireReader: @unchecked Sendable {
     private let arrivals = Arrivals()
     private let reader: Thread
 
-    /// Starts reading `node` of `pipewire` (a `video/x-raw` caps filter: a reader with no caps is never linked).
-    init(node: String, pipewire: PipeWireSession) throws {
+    /// Starts reading `node` of `pipewire` in the format `caps` asks for (at least `video/x-raw`: a reader
+    /// with no caps is never linked), with `environment` added to PipeWire's (`PIPEWIRE_PROPS`, say).
+    init(node: String, pipewire: PipeWireSession, caps: String = "video/x-raw", environment: [String: String] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/gst-launch-1.0")
-        process.arguments = ["-q", "pipewiresrc", "target-object=\(node)", "!", "video/x-raw", "!", "videoconvert", "!",
+        process.arguments = ["-q", "pipewiresrc", "target-object=\(node)", "!", caps, "!", "videoconvert", "!",
                              "videoscale", "!", "video/x-raw,format=I420,width=\(ColourProbe.width),height=\(ColourProbe.height)",
                              "!", "fdsink", "fd=1", "sync=false"]
-        process.environment = pipewire.environment
+        process.environment = pipewire.environment.merging(environment) { $1 }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

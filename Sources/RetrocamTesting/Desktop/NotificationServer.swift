@@ -4,25 +4,42 @@ import Foundation
 
 /// An in-process notification server on the private bus (Desktop Notifications Specification 1.2), for
 /// the fast desktop tests: records every Notify, answers increasing ids (or the id replaced), and can
-/// send ActionInvoked as a user's click would. The end-to-end tests use a real server (dunst).
-final class NotificationServer: @unchecked Sendable {
-    struct Notification: Equatable {
-        let appName: String
-        let replacesID: UInt32
-        let icon: String
-        let summary: String
-        let body: String
-        let actions: [String]
-        let hints: [String: Value]
-        let timeout: Int32
+/// send ActionInvoked as a user's click would; CloseNotification is recorded and answered with
+/// NotificationClosed (reason 3). The end-to-end tests of every capture path use a real server (dunst).
+public final class NotificationServer: @unchecked Sendable {
+    /// One Notify call as it came.
+    public struct Notification: Equatable, Sendable {
+        public let appName: String
+        public let replacesID: UInt32
+        public let icon: String
+        public let summary: String
+        public let body: String
+        public let actions: [String]
+        public let hints: [String: Value]
+        public let timeout: Int32
+
+        /// A notification as a test expects it.
+        public init(appName: String, replacesID: UInt32, icon: String, summary: String, body: String, actions: [String],
+                    hints: [String: Value], timeout: Int32) {
+            self.appName = appName
+            self.replacesID = replacesID
+            self.icon = icon
+            self.summary = summary
+            self.body = body
+            self.actions = actions
+            self.hints = hints
+            self.timeout = timeout
+        }
     }
 
     let connection: Connection
     let server: ObjectServer
     private let lock = NSLock()
     private var received: [Notification] = []
+    private var closedIDs: [UInt32] = []
 
-    init(bus: PrivateBus) async throws {
+    /// Takes `org.freedesktop.Notifications` on `bus`.
+    public init(bus: PrivateBus) async throws {
         connection = try bus.connect()
         server = ObjectServer(connection: connection)
         try server.register("/org/freedesktop/Notifications", interfaces: [Interface("org.freedesktop.Notifications", methods: [
@@ -43,6 +60,14 @@ final class NotificationServer: @unchecked Sendable {
                 }
                 return [.uint32(id)]
             },
+            Method("CloseNotification", in: [Argument("id", "u")]) { [weak self] call in
+                guard let self else { throw DBusError.failed("the test fixture is gone") }
+                let id = call.arguments.first?.uint32Value ?? 0
+                lock.withLock { closedIDs.append(id) }
+                try server.emit(path: "/org/freedesktop/Notifications", interface: "org.freedesktop.Notifications",
+                                signal: "NotificationClosed", [.uint32(id), .uint32(3)])
+                return []
+            },
             Method("GetServerInformation", out: [Argument("name", "s"), Argument("vendor", "s"), Argument("version", "s"), Argument("spec_version", "s")]) { _ in
                 ["fixture", "retrocam tests", "1", "1.2"]
             },
@@ -53,13 +78,18 @@ final class NotificationServer: @unchecked Sendable {
         guard try await connection.requestName("org.freedesktop.Notifications") else { throw DBusError.failed("name taken") }
     }
 
-    var notifications: [Notification] { lock.withLock { received } }
+    /// Every notification shown so far, in order.
+    public var notifications: [Notification] { lock.withLock { received } }
+
+    /// The ids closed by CloseNotification so far, in order.
+    public var closed: [UInt32] { lock.withLock { closedIDs } }
 
     /// Clicks the button `key` of notification `id`.
-    func invoke(_ id: UInt32, _ key: String) throws {
+    public func invoke(_ id: UInt32, _ key: String) throws {
         try server.emit(path: "/org/freedesktop/Notifications", interface: "org.freedesktop.Notifications",
                         signal: "ActionInvoked", [.uint32(id), .string(key)])
     }
 
-    func close() { connection.close() }
+    /// Leaves the bus.
+    public func close() { connection.close() }
 }
