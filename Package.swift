@@ -74,7 +74,7 @@ let package = Package(
                     exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/voice_libraries.py", "Voice/strangers"]),
         .testTarget(name: "EngineTests", dependencies: ["Blocking", "Engine", "Body", "XDG", "RetrocamTesting"]),
         .testTarget(name: "DeviceTests", dependencies: ["Device", "Engine", "Intents", "Body", "Service"]),
-        .testTarget(name: "ServiceTests", dependencies: ["DBus", "RetrocamTesting", "BusNames"], exclude: ["Viewfinder/viewfinder_check.py"]),
+        .testTarget(name: "ServiceTests", dependencies: ["DBus", "RetrocamTesting", "BusNames", "XDG"], exclude: ["Viewfinder/viewfinder_check.py"]),
         .testTarget(name: "ListeningTests", dependencies: ["Listening", "Intents"]),
         .testTarget(name: "AutomationTests", dependencies: ["Automation"]),
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "RetrocamTesting", "BusNames", "Intents", "Body", "Hotkeys", "XDG"]),

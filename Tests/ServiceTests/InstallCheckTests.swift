@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    static let elementCount = 32
+    static let elementCount = 30
 
     @Test func everythingInstalledIsOneLineAndExitZero() throws {
         let output = try ProcessRunner.run(ProcessRunner.binDirectory.appendingPathComponent("retrocamd").path, ["--check"])

@@ -1,4 +1,5 @@
 import Foundation
+import XDG
 
 /// An input device as `/proc/bus/input/devices` lists it.
 public struct InputDeviceInfo: Sendable, Equatable {
@@ -51,7 +52,7 @@ public enum InputDevices {
 
     /// The event nodes of the devices that report any of `codes`, from the system's listing.
     public static func devices(reporting codes: [KeyCode], listing: URL = listing) -> [InputDeviceInfo] {
-        guard let text = try? String(contentsOf: listing, encoding: .utf8) else { return [] }
+        guard let text = KernelFile.text(listing.path) else { return [] }
         let wanted = Set(codes.map(\.rawValue))
         return parse(text).filter { !$0.keys.isDisjoint(with: wanted) }
     }

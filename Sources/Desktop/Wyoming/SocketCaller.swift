@@ -1,4 +1,5 @@
 import Foundation
+import XDG
 
 /// Who is on the other end of a socket, as the kernel tells it: the user and the process (`SO_PEERCRED`
 /// on a Unix socket). A TCP caller's user comes from the kernel's table of connections (`/proc/net/tcp`,
@@ -42,7 +43,7 @@ public struct SocketCaller: Sendable, Equatable, CustomStringConvertible {
             return SocketCaller(uid: nil, pid: nil, origin: "an unknown address")
         }
         let table = peer.isIPv6 ? "\(procNet)/tcp6" : "\(procNet)/tcp"
-        let text = (try? String(contentsOfFile: table, encoding: .utf8)) ?? ""
+        let text = KernelFile.text(table) ?? ""
         guard let row = row(in: text, local: peer.hex, remote: local.hex) else {
             return SocketCaller(uid: nil, pid: nil, origin: peer.text)
         }

@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import XDG
 import RetrocamTesting
 import Testing
 
@@ -177,7 +178,7 @@ import Testing
 
     /// How many sockets the kernel lists at `path` (`/proc/net/unix`): the listener and each accepted one.
     static func unixSocketEntries(_ path: String) -> Int {
-        let table = (try? String(contentsOfFile: "/proc/net/unix", encoding: .utf8)) ?? ""
+        let table = KernelFile.text("/proc/net/unix") ?? ""
         return table.split(separator: "\n").filter { $0.hasSuffix(" " + path) }.count
     }
 
