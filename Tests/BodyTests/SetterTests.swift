@@ -19,7 +19,7 @@ struct SetterErrorCase: Sendable, CustomTestStringConvertible {
 @Suite struct SetterTests {
     static let decadeRange = BodyError.outOfRange("Decade goes from the 1900s to the 2020s.")
     static let degreeRange = BodyError.outOfRange("Degree goes from 1 to 12.")
-    static let exposureRange = BodyError.outOfRange("Exposure goes from -2.0 EV to +2.0 EV in 0.5 EV steps.")
+    static let exposureRange = BodyError.outOfRange("Exposure goes from -2 EV to +2 EV in 0.5 EV steps.")
     static let zoomRange = BodyError.outOfRange("Zoom goes from 1.0x to 4.0x in 0.5x steps.")
     static let timerChoices = BodyError.outOfRange("Self-timer is Off, 3 seconds or 10 seconds.")
     static let cineOnly = BodyError.notAllowed(

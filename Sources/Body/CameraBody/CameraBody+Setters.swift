@@ -112,8 +112,9 @@ extension CameraBody {
 
     /// "Degree goes from 1 to 12."
     public static let degreeRangeSentence = "Degree goes from 1 to 12."
-    /// "Exposure goes from -2.0 EV to +2.0 EV in 0.5 EV steps."
-    public static let exposureRangeSentence = "Exposure goes from -2.0 EV to +2.0 EV in 0.5 EV steps."
+    /// "Exposure goes from -2 EV to +2 EV in 0.5 EV steps."
+    public static let exposureRangeSentence = "Exposure goes from \(Spoken.exposure(exposureRange.lowerBound)) to "
+        + "\(Spoken.exposure(exposureRange.upperBound)) in \(Spoken.number(exposureStep)) EV steps."
     /// "Zoom goes from 1.0x to 4.0x in 0.5x steps."
     public static let zoomRangeSentence = "Zoom goes from 1.0x to 4.0x in 0.5x steps."
     /// "Self-timer is Off, 3 seconds or 10 seconds."

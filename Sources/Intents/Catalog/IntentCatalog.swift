@@ -70,7 +70,7 @@ enum IntentCatalog {
         case .mode: return Mode.allCases.map(\.rawValue)
         case .exposure:
             return Array(stride(from: CameraBody.exposureRange.lowerBound, through: CameraBody.exposureRange.upperBound,
-                                by: CameraBody.exposureStep)).map(Wording.exposure)
+                                by: CameraBody.exposureStep)).map(Spoken.exposureNumber)
         case .zoom:
             return Array(stride(from: CameraBody.zoomRange.lowerBound, through: CameraBody.zoomRange.upperBound,
                                 by: CameraBody.zoomStep)).map(Spoken.zoom)
