@@ -1,4 +1,5 @@
 import Blocking
+import Body
 import BusNames
 import DBus
 import Desktop
@@ -134,7 +135,7 @@ enum Daemon {
     }
 
     private static func message(of error: any Error) -> String {
-        if let error = error as? EngineError { return error.message }
+        if let error = error as? IntentError { return error.message }
         if let error = error as? DBusError { return error.message }
         return "\(error)"
     }

@@ -75,7 +75,7 @@ struct AdjustCase: Sendable, CustomTestStringConvertible {
     func buttonsAndTheCounterCannotBeSwiped(_ id: ControlID) throws {
         var body = try body()
         let before = body
-        let error = bodyError { () throws(BodyError) in _ = try body.adjust(id, steps: 1) }
+        let error = bodyError { () throws(IntentError) in _ = try body.adjust(id, steps: 1) }
         #expect(error == .notAdjustable(id))
         #expect(body == before)
     }

@@ -38,7 +38,7 @@ import Testing
     func onlyZoomAndExposureAreRockers(_ id: ControlID) throws {
         var body = try body()
         let before = body
-        let error = bodyError { () throws(BodyError) in _ = try body.rock(id, steps: 1) }
+        let error = bodyError { () throws(IntentError) in _ = try body.rock(id, steps: 1) }
         #expect(error == .notARocker(id))
         #expect(error?.message.hasSuffix("is not a rocker. The rockers are zoom and exposure.") == true)
         #expect(body == before)

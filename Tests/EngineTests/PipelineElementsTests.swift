@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import Testing
 @testable import Engine
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func anElementOutsideTheListKeepsTheParsersSentence() {
-        #expect(throws: EngineError.pipeline("The test pipeline could not be built: no element \"retrocamnosuchelement\".")) {
+        #expect(throws: IntentError.pipeline("The test pipeline could not be built: no element \"retrocamnosuchelement\".")) {
             _ = try Pipeline(launching: "videotestsrc ! retrocamnosuchelement ! fakesink", purpose: "test pipeline")
         }
     }

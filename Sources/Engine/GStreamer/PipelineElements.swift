@@ -1,3 +1,4 @@
+import Body
 import CGStreamer
 
 /// A GStreamer element the product builds its pipelines from, with the Debian package that brings
@@ -97,7 +98,7 @@ public enum PipelineElements {
 
     /// Throws `.noCamera` naming each element of `description` that is missing here and the package
     /// that brings it, so "no element textoverlay" becomes a sentence that says what to install.
-    static func requireInstalled(for description: String, purpose: String) throws(EngineError) {
+    static func requireInstalled(for description: String, purpose: String) throws(IntentError) {
         let absent = missing(among: named(in: description).known)
         guard !absent.isEmpty else { return }
         throw .noCamera("The \(purpose) cannot be built: \(sentence(absent)).")

@@ -1,3 +1,4 @@
+import Body
 import CGStreamer
 import CGstShim
 import Foundation
@@ -33,7 +34,7 @@ public final class PreviewStream: Sendable {
     /// Builds and plays the stream at `socketPath`, `width` pixels wide (the camera's aspect kept),
     /// and starts feeding it from `hub`. With `stamped`, each frame carries its capture time as
     /// a row of blocks across the top (for latency measurements; see `gstshim_stamp_read`).
-    init(hub: FrameHub, configuration: EngineConfiguration, socketPath: String, width: Int, stamped: Bool) throws(EngineError) {
+    init(hub: FrameHub, configuration: EngineConfiguration, socketPath: String, width: Int, stamped: Bool) throws(IntentError) {
         let previewWidth = max(Int(GSTSHIM_STAMP_BITS) * 2, min(configuration.width, width)) & ~1
         let previewHeight = max(2, (previewWidth * configuration.height / configuration.width) & ~1)
         format = Format(width: previewWidth, height: previewHeight, framerate: configuration.framerate)
@@ -41,7 +42,7 @@ public final class PreviewStream: Sendable {
         try? FileManager.default.removeItem(atPath: socketPath)
         branch = try HubBranch(hub: hub, configuration: configuration,
                                tail: Self.tail(format: format, socketPath: socketPath),
-                               purpose: "preview pipeline") { pipeline throws(EngineError) in
+                               purpose: "preview pipeline") { pipeline throws(IntentError) in
             if stamped, gstshim_preview_stamp_attach(try pipeline.element("out").pointer, "sink") == 0 {
                 throw .pipeline("The preview pipeline has no pad to stamp frames on.")
             }

@@ -1,3 +1,4 @@
+import Body
 import CGStreamer
 import CGstShim
 import Foundation
@@ -33,7 +34,7 @@ public final class VirtualCameraStream: Sendable {
     private let branch: HubBranch
 
     /// Publishes the node and starts feeding it from `hub`. Blocks (a state change): on the pool.
-    init(hub: FrameHub, configuration: EngineConfiguration) throws(EngineError) {
+    init(hub: FrameHub, configuration: EngineConfiguration) throws(IntentError) {
         let caps = "video/x-raw,format=YUY2,width=\(configuration.width),height=\(configuration.height),"
             + "framerate=\(configuration.framerate)/1,pixel-aspect-ratio=1/1"
         node = Node(name: Self.nodeName, description: Self.nodeDescription, caps: caps)

@@ -41,7 +41,7 @@ enum Setting: Equatable, Sendable {
     }
 
     /// Applies the setting to a body; answers the notes worth saying first ("Switched to STILL.").
-    func apply(to body: inout CameraBody) throws(BodyError) -> [String] {
+    func apply(to body: inout CameraBody) throws(IntentError) -> [String] {
         switch self {
         case .decade(let year): try body.setDecade(year: year)
         case .dialEntry(let choice): return try choice.apply(to: &body)
