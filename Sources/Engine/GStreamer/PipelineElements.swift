@@ -77,6 +77,9 @@ public enum PipelineElements {
                                           onlyFor: "the virtual camera")
     static let pipewiresink = PipelineElement("pipewiresink", "gstreamer1.0-pipewire", "the virtual camera",
                                               onlyFor: "the virtual camera")
+    // The live picture offered to viewers (the viewfinder reads it with shmsrc).
+    static let shmsink = PipelineElement("shmsink", "gstreamer1.0-plugins-bad", "the viewfinder's preview",
+                                         onlyFor: "the viewfinder's preview")
     // Repairing clips a crash cut short (built in C by remux.c, with the same names).
     static let filesrc = PipelineElement("filesrc", core, "repairing interrupted clips")
     static let matroskademux = PipelineElement("matroskademux", good, "repairing interrupted clips")
@@ -88,7 +91,7 @@ public enum PipelineElements {
         queue, capsfilter, videoconvert, videoscale, videorate, videobalance, gamma, agingtv, videocrop,
         videoflip, textoverlay, appsink, jpegenc,
         appsrc, vp8enc, webmmux, fdsink, audiotestsrc, pulsesrc, audioconvert, audioresample, opusenc,
-        identity, pipewiresink, filesrc, matroskademux, matroskamux,
+        identity, pipewiresink, shmsink, filesrc, matroskademux, matroskamux,
     ]
 
     /// The elements of `all` that cannot be made here.

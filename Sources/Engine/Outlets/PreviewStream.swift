@@ -40,9 +40,9 @@ public final class PreviewStream: Sendable {
         format = Format(width: previewWidth, height: previewHeight, framerate: configuration.framerate)
         self.socketPath = socketPath
         try? FileManager.default.removeItem(atPath: socketPath)
-        branch = try HubBranch(hub: hub, configuration: configuration,
-                               tail: Self.tail(format: format, socketPath: socketPath),
-                               purpose: "preview pipeline") { pipeline throws(IntentError) in
+        let tail = Self.tail(format: format, socketPath: socketPath)
+        try PipelineElements.requireInstalled(for: tail, purpose: "preview")
+        branch = try HubBranch(hub: hub, configuration: configuration, tail: tail, purpose: "preview pipeline") { pipeline throws(IntentError) in
             if stamped, gstshim_preview_stamp_attach(try pipeline.element("out").pointer, "sink") == 0 {
                 throw .pipeline("The preview pipeline has no pad to stamp frames on.")
             }
@@ -62,8 +62,9 @@ public final class PreviewStream: Sendable {
         let frameBytes = format.width * format.height * 3 / 2
         // Room for a few frames per client; shmsink waits for room instead of dropping, the appsrc drops.
         let shmSize = (frameBytes * 8 + 4095) / 4096 * 4096
-        return "videoscale ! capsfilter caps=\"\(format.caps)\" "
-            + "! shmsink name=out socket-path=\"\(LiveGraph.escaped(socketPath))\" shm-size=\(shmSize) perms=384 "
+        typealias E = PipelineElements
+        return "\(E.videoscale) ! \(E.capsfilter) caps=\"\(format.caps)\" "
+            + "! \(E.shmsink) name=out socket-path=\"\(LiveGraph.escaped(socketPath))\" shm-size=\(shmSize) perms=384 "
             + "wait-for-connection=false sync=false async=false"
     }
 }
