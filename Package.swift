@@ -35,6 +35,8 @@ let package = Package(
         // The order calls take effect in: a lane that starts each call once the one before has taken effect.
         .target(name: "CallOrder"),
         .target(name: "DBus", dependencies: ["CDBus", "CallOrder"]),
+        // The one command-line parser of the three programs: tokens, option tables, help that fits 80 columns.
+        .target(name: "CommandLineOptions"),
         // The bus names of Retrocam's contract, in one place for the daemon, the client, the bench and the tests.
         .target(name: "BusNames"),
         // The user's folders in one place: XDG base directories, and Pictures/Videos through GLib.
@@ -62,14 +64,15 @@ let package = Package(
         // the bus fuzzer's parts, a real PipeWire with virtual cameras, the fake camera, the media probe
         // (gst-discoverer), a process runner, bounded waits and short descriptions of test arguments.
         .target(name: "RetrocamTesting", dependencies: ["CDBus", "CSpawn", "DBus", "Body", "Intents"]),
-        .executableTarget(name: "retrocamd", dependencies: ["Blocking", "Device", "Service", "BusNames", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
-        .executableTarget(name: "retrocam", dependencies: ["DBus", "BusNames", "Intents", "Body", "Hotkeys", "XDG", "Listening", "Automation"]),
+        .executableTarget(name: "retrocamd", dependencies: ["CommandLineOptions", "Blocking", "Device", "Service", "BusNames", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
+        .executableTarget(name: "retrocam", dependencies: ["CommandLineOptions", "DBus", "BusNames", "Intents", "Body", "Hotkeys", "XDG", "Listening", "Automation"]),
         .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "RetrocamTesting", "BusNames", "Intents"]),
-        .executableTarget(name: "retrocam-viewfinder", dependencies: ["DBus", "BusNames", "CGtk", "CViewfinder"]),
+        .executableTarget(name: "retrocam-viewfinder", dependencies: ["CommandLineOptions", "DBus", "BusNames", "CGtk", "CViewfinder"]),
 
         .testTarget(name: "DBusTests", dependencies: ["DBus", "RetrocamTesting", "CallOrder"]),
         .testTarget(name: "BodyTests", dependencies: ["Body"]),
         .testTarget(name: "BlockingTests", dependencies: ["Blocking"]),
+        .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body", "RetrocamTesting"],
                     exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/voice_libraries.py", "Voice/strangers"]),
         .testTarget(name: "EngineTests", dependencies: ["Blocking", "Engine", "Body", "XDG", "RetrocamTesting"]),

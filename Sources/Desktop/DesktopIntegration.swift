@@ -309,11 +309,11 @@ public final class DesktopIntegration: Sendable {
         let trigger = "a hotkey"
         do throws(IntentError) {
             try await asTrigger(trigger) { () async throws(IntentError) in
-                switch (id, phase) {
-                case ("shutter", _): _ = try await controller.shutter(phase)
-                case ("action", _): _ = try await action(phase)
-                case ("photo", .press): _ = try await controller.perform(.takePhoto)
-                case ("record", .press): _ = try await controller.perform(.toggleRecord)
+                switch (HotkeyAction(rawValue: id), phase) {
+                case (.shutter?, _): _ = try await controller.shutter(phase)
+                case (.action?, _): _ = try await action(phase)
+                case (.photo?, .press): _ = try await controller.perform(.takePhoto)
+                case (.record?, .press): _ = try await controller.perform(.toggleRecord)
                 default: return
                 }
             }

@@ -5,8 +5,8 @@ import Foundation
 import Intents
 
 /// The GStreamer engine as the intents see it: a `CaptureDevice`. Translates the body into the
-/// engine's `Look` (once, in `LookApplier`) and the engine's errors into intent errors; what touches
-/// the disk runs on the blocking pool.
+/// engine's `Look` (once, in `LookApplier`) and a stalled disk into NoCamera (the engine throws the
+/// intents' own error); what touches the disk runs on the blocking pool.
 public final class EngineDevice: CaptureDevice {
     private let engine: CameraEngine
     private let pool: BlockingPool
@@ -123,7 +123,7 @@ public final class EngineDevice: CaptureDevice {
 
     public func onInterruption(_ handler: @escaping @Sendable (DeviceInterruption) -> Void) async {
         await engine.clips.onTakeInterrupted { take, error in
-            handler(DeviceInterruption(take: take.map(CapturedTake.init), reason: IntentError(error)))
+            handler(DeviceInterruption(take: take.map(CapturedTake.init), reason: error))
         }
     }
 
@@ -136,27 +136,11 @@ public final class EngineDevice: CaptureDevice {
         }
     }
 
-    /// Runs an engine call, mapping `EngineError` onto the intent error a caller sees, and a disk that
-    /// did not answer in time onto NoCamera with its sentence.
+    /// Runs an engine call, mapping a disk that did not answer in time onto NoCamera with its sentence
+    /// (the engine's own refusals are already the error a caller sees).
     private func translating<T>(_ work: () async throws -> T) async throws -> T {
-        do { return try await work() } catch let error as EngineError {
-            throw IntentError(error)
-        } catch let error as BlockingPoolError {
+        do { return try await work() } catch let error as BlockingPoolError {
             throw IntentError.noCamera("\(error.description) The disk may be stalled.")
-        }
-    }
-}
-
-extension IntentError {
-    /// The intent error a caller sees for an engine error, whether it answers a call or ends a take by
-    /// itself (the one mapping): a full disk is StorageFull, a refused state or folder NotAllowed, a
-    /// missing take NotFound, and everything the camera or GStreamer does wrong NoCamera.
-    init(_ error: EngineError) {
-        switch error {
-        case .storageFull: self = .storageFull(error.message)
-        case .notRecording, .alreadyRecording, .notAllowed, .trash: self = .notAllowed(error.message)
-        case .notFound: self = .notFound(error.message)
-        case .noCamera, .pipeline: self = .noCamera(error.message)
         }
     }
 }

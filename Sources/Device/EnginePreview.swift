@@ -1,4 +1,5 @@
 import Blocking
+import Body
 import Engine
 import Foundation
 import Intents
@@ -44,7 +45,7 @@ public final class EnginePreview: PreviewSource {
             started = try await engine.session.startPreview(socketPath: socket, width: width, stamped: stamped)
         } catch {
             release?()
-            throw .noCamera("The preview could not start: \((error as? EngineError)?.message ?? "\(error)")")
+            throw .noCamera("The preview could not start: \((error as? IntentError)?.message ?? "\(error)")")
         }
         await running.replace(with: started, releaseCamera: release)
         EngineLog.debug("preview: streaming \(started.format.caps) on \(started.socketPath)")

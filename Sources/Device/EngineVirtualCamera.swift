@@ -1,4 +1,5 @@
 import Blocking
+import Body
 import Engine
 import Intents
 import Service
@@ -67,7 +68,7 @@ public final class EngineVirtualCamera: VirtualCameraSource {
                 throw error
             }
         } catch {
-            throw .noCamera("The virtual camera could not start: \((error as? EngineError)?.message ?? "\(error)")")
+            throw .noCamera("The virtual camera could not start: \((error as? IntentError)?.message ?? "\(error)")")
         }
         await running.replace(with: published, releaseCamera: nil)
         let node = published.stream.node
@@ -84,7 +85,7 @@ public final class EngineVirtualCamera: VirtualCameraSource {
 
     /// Follows the readers of `stream`'s node: the camera is held from the first reader to the last,
     /// each change told to `onReadersChanged`, in PipeWire's order.
-    private func follow(_ stream: VirtualCameraStream) throws(EngineError) -> Published {
+    private func follow(_ stream: VirtualCameraStream) throws(IntentError) -> Published {
         let (changes, continuation) = AsyncStream.makeStream(of: VirtualCameraReaders.Readers.self)
         let readers = try VirtualCameraReaders(nodeName: stream.node.name) { continuation.yield($0) }
         let hold = self.hold

@@ -1,4 +1,5 @@
 import Blocking
+import Body
 import Foundation
 
 /// The real camera, in four parts by responsibility: the camera `session` (the cameras, the live
@@ -49,7 +50,7 @@ public final class CameraEngine: Sendable {
             do {
                 _ = try await clips.stop(timeout: finishWithin.map { min(configuration.pipelineTimeout, $0) })
             } catch {
-                EngineError.log(error, context: "finishing the take at shutdown")
+                IntentError.log(error, context: "finishing the take at shutdown")
             }
         }
         await session.shutdown()
@@ -58,7 +59,7 @@ public final class CameraEngine: Sendable {
     /// Moves a take's file to the freedesktop Trash and removes it from the library (on the pool).
     public func moveToTrash(_ take: Take) async throws {
         if await clips.activePath == take.path {
-            throw EngineError.trash("The clip is still recording; stop it first.")
+            throw IntentError.trash("The clip is still recording; stop it first.")
         }
         let store = self.store
         try await pool.run("moving the take to the Trash", timeout: .seconds(10)) { try store.moveToTrash(take) }
@@ -74,7 +75,7 @@ public final class CameraEngine: Sendable {
 
 extension EngineConfiguration {
     /// Throws `.pipeline` for a picture size or frame rate no pipeline can make.
-    func validate() throws(EngineError) {
+    func validate() throws(IntentError) {
         guard width >= 16, height >= 16, width <= 7680, height <= 4320, width % 2 == 0, height % 2 == 0 else {
             throw .pipeline("The picture size \(width)×\(height) is not usable; use even numbers from 16×16 to 7680×4320.")
         }

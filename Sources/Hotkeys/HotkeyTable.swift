@@ -26,11 +26,23 @@ public enum HotkeyDesktop: String, CaseIterable, Sendable {
     public var isWindowManager: Bool { self == .sway || self == .i3 || self == .hyprland }
 }
 
+/// What a hotkey does: its id in every desktop's settings and in the portal's signals.
+public enum HotkeyAction: String, CaseIterable, Sendable {
+    /// The shutter: held, a press and a release (CINE: start/pause; STILL: shoot on release).
+    case shutter
+    /// The action button: held, a press and a release.
+    case action
+    /// Take a photo.
+    case photo
+    /// Start or pause a clip, as REC does.
+    case record
+}
+
 /// One hotkey: Super+Shift+KEY runs `retrocam …`. Where the desktop can bind a key's release too
 /// (sway, Hyprland), a held key is a true press and release; elsewhere the press runs `click`.
 public struct HotkeyBinding: Sendable, Equatable {
-    /// A short id ("shutter"), also the KDE action's name.
-    public let id: String
+    /// What it does.
+    public let action: HotkeyAction
     /// What it does, as the desktop's settings show it.
     public let title: String
     /// The letter pressed with Super+Shift, lower case.
@@ -41,6 +53,13 @@ public struct HotkeyBinding: Sendable, Equatable {
     public let release: String?
     /// The client's words for desktops that only see the press.
     public let click: String
+
+    /// A short id ("shutter"), also the KDE action's name and the portal shortcut's id.
+    public var id: String { action.rawValue }
+
+    /// The trigger suggested to the GlobalShortcuts portal, in the XDG shortcuts syntax: the same letter
+    /// with Ctrl+Alt+Shift, which desktops running a portal leave free more often than Super+Shift.
+    public var portalTrigger: String { "CTRL+ALT+SHIFT+\(key.uppercased())" }
 
     /// The key as each desktop writes it: `Mod4+Shift+x`, `SUPER SHIFT, X`, `Meta+Shift+X`, `<Super><Shift>x`.
     public func combination(for desktop: HotkeyDesktop) -> String {
@@ -60,12 +79,12 @@ public enum HotkeyTable {
     /// Super+Shift+C (reload), +E (exit), +Q (kill), +R (i3 restart), +Space, +Minus, the arrows, the
     /// vi letters and the digits; Hyprland uses Super+Shift+S and the digits. `HotkeyClashTests` checks it.
     public static let bindings: [HotkeyBinding] = [
-        HotkeyBinding(id: "shutter", title: "Retrocam shutter", key: "x",
+        HotkeyBinding(action: .shutter, title: "Retrocam shutter", key: "x",
                       press: "retrocam shutter press", release: "retrocam shutter release", click: "retrocam shutter click"),
-        HotkeyBinding(id: "action", title: "Retrocam action button", key: "a",
+        HotkeyBinding(action: .action, title: "Retrocam action button", key: "a",
                       press: "retrocam action press", release: "retrocam action release", click: "retrocam action click"),
-        HotkeyBinding(id: "photo", title: "Retrocam photo", key: "p", press: "retrocam photo", release: nil, click: "retrocam photo"),
-        HotkeyBinding(id: "record", title: "Retrocam record", key: "v", press: "retrocam record", release: nil, click: "retrocam record"),
+        HotkeyBinding(action: .photo, title: "Retrocam photo", key: "p", press: "retrocam photo", release: nil, click: "retrocam photo"),
+        HotkeyBinding(action: .record, title: "Retrocam record", key: "v", press: "retrocam record", release: nil, click: "retrocam record"),
     ]
 
     /// "Super+Shift+X shutter, +A action button, +P photo, +V record".

@@ -1,3 +1,4 @@
+import Body
 import BusNames
 import DBus
 import Intents

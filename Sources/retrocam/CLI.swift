@@ -1,60 +1,68 @@
 import BusNames
+import CommandLineOptions
 import DBus
 import Foundation
 
 /// Parses, validates, runs one command and turns its outcome into an exit status:
 /// 0 done, 1 the daemon refused or failed (one clear line on stderr), 64 a usage error.
 enum CLI {
-    static let exitFailure: Int32 = 1
-    static let exitUsage: Int32 = 64
-
     /// Runs the client with `raw` (the arguments after the program name).
     static func run(_ raw: [String]) async -> Int32 {
-        let arguments: Arguments
-        do { arguments = try Arguments.parse(raw) } catch { return usage(error) }
+        var arguments: Arguments
+        do {
+            switch try Arguments.parser.parse(raw) {
+            case .help(let words):
+                writeLine(Help.text(for: words.first == "help" ? words.dropFirst().first : words.first))
+                return ExitStatus.success
+            case .run(let parsed, let words):
+                arguments = parsed
+                arguments.words = words
+            }
+        } catch {
+            return usage(error)
+        }
         if arguments.version {
             writeLine("retrocam \(Version.current)")
-            return 0
+            return ExitStatus.success
         }
-        if arguments.help || arguments.words.first == "help" {
-            let topic = arguments.words.first == "help" ? arguments.words.dropFirst().first : arguments.words.first
-            writeLine(Help.text(for: topic))
-            return 0
+        if arguments.words.first == "help" {
+            writeLine(Help.text(for: arguments.words.dropFirst().first))
+            return ExitStatus.success
         }
         guard !arguments.words.isEmpty else {
             FileHandle.standardError.write(Data((Help.usage + "\n").utf8))
-            return exitUsage
+            return ExitStatus.usage
         }
         let name = arguments.words[0]
         guard let command = commandTable.first(where: { $0.name == name }) else {
-            return usage(UsageError("Unknown command '\(name)'. Try 'retrocam help'."))
+            return usage(UsageError("Unknown command '\(OptionValue.shown(name))'."))
         }
         let operands = Array(arguments.words.dropFirst())
         guard command.arity.contains(operands.count) else {
             return usage(UsageError("Usage: \(command.usage)"))
         }
         do {
-            let connection = LazyClient {
+            let connection = LazyClient { [arguments] in
                 try CameraClient(address: arguments.address, timeoutSeconds: arguments.timeoutSeconds)
             }
-            let invocation = Invocation(connection: connection, operands: operands, arguments: arguments) { output in
+            let invocation = Invocation(connection: connection, operands: operands, arguments: arguments) { [arguments] output in
                 writeLine(output.rendered(json: arguments.json, format: arguments.format))
             }
             let output = try await command.run(invocation)
-            if case .nothing = output { return 0 }
+            if case .nothing = output { return ExitStatus.success }
             writeLine(output.rendered(json: arguments.json, format: arguments.format))
-            return 0
+            return ExitStatus.success
         } catch let error as UsageError {
             return usage(error)
         } catch let error as DBusError {
             printError(message(for: error))
-            return exitFailure
+            return ExitStatus.failure
         } catch let error as CommandFailure {
             printError(error.message)
-            return exitFailure
+            return ExitStatus.failure
         } catch {
             printError("\(error)")
-            return exitFailure
+            return ExitStatus.failure
         }
     }
 
@@ -70,11 +78,10 @@ enum CLI {
         }
     }
 
-    private static func usage(_ error: any Error) -> Int32 {
-        let message = (error as? UsageError)?.message ?? "\(error)"
-        printError(message)
-        FileHandle.standardError.write(Data("Run 'retrocam help' for the commands.\n".utf8))
-        return exitUsage
+    /// Prints a usage error with the usage line on stderr: exit status 64.
+    private static func usage(_ error: UsageError) -> Int32 {
+        FileHandle.standardError.write(Data(Arguments.parser.usageError(error, helpCommand: "retrocam help").utf8))
+        return ExitStatus.usage
     }
 
     /// Writes a line to stdout unbuffered, so `status --follow` reaches a pipe at once.
@@ -87,46 +94,24 @@ enum CLI {
     }
 }
 
-/// Help text generated from the command table.
+/// Help text generated from the command and option tables, fitting 80 columns.
 enum Help {
     /// The whole help, or one command's usage when `topic` names a command.
     static func text(for topic: String?) -> String {
         if let topic, let command = commandTable.first(where: { $0.name == topic }) {
-            return "Usage: \(command.usage)\n  \(command.summary)"
+            return "Usage: \(command.usage)\n" + HelpText.wrap(command.summary, width: HelpText.width - 2)
+                .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
         }
-        let width = commandTable.map { $0.usage.count }.max() ?? 0
-        let rows = commandTable.map { "  " + $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
-        let optionWidth = optionTable.map(\.synopsis.count).max() ?? 0
-        let options = optionTable.map { "  " + $0.synopsis.padding(toLength: optionWidth + 2, withPad: " ", startingAt: 0) + $0.summary }
-        return """
-        \(synopsis)
-
-        Commands:
-        \(rows.joined(separator: "\n"))
-
-        Options:
-        \(options.joined(separator: "\n"))
-
-        \(exitStatus)
-        """
+        let commands = commandTable.map { ($0.name + ($0.operands.isEmpty ? "" : " " + $0.operands), $0.summary) }
+        return Arguments.parser.help(sections: [("Commands", commands)]) + "\n\n" + HelpText.wrap(exitStatus)
     }
-
-    /// One line that says what the program is.
-    static let synopsis = "retrocam — drive the Retrocam camera daemon (\(BusContract.busName) on the session bus)"
 
     /// What a bare `retrocam` prints on stderr.
     static var usage: String {
-        "Usage: retrocam [OPTIONS] COMMAND [ARGUMENTS]\nCommands: \(commandTable.map(\.name).joined(separator: ", ")).\n"
+        Arguments.parser.usageLine + "\n" + HelpText.wrap("Commands: \(commandTable.map(\.name).joined(separator: ", ")).") + "\n"
             + "Run 'retrocam help' for more, 'retrocam help COMMAND' for one command."
     }
 
     /// The exit statuses, as help and the man page state them.
     static let exitStatus = "Exit status: 0 done, 1 the camera refused or failed (one line on stderr), 64 usage error."
-}
-
-/// A command that could not do its work (not the daemon's refusal): one line on stderr, exit status 1.
-struct CommandFailure: Error {
-    /// The sentence to print.
-    let message: String
-    init(_ message: String) { self.message = message }
 }

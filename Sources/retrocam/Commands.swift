@@ -1,4 +1,5 @@
 import Body
+import CommandLineOptions
 import DBus
 import Foundation
 import Intents

@@ -1,4 +1,5 @@
 import BusNames
+import CommandLineOptions
 import DBus
 import Foundation
 import Hotkeys

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import DBus
 
 /// `retrocam virtual-camera on|off|status`: the daemon's picture as the PipeWire camera "Retrocam".

@@ -1,5 +1,7 @@
 import Blocking
+import Body
 import BusNames
+import CommandLineOptions
 import DBus
 import Desktop
 import Device
@@ -13,8 +15,6 @@ import Service
 /// SIGTERM/SIGINT (which finish a take in progress before exit), the bus going away, or (with
 /// `--exit-when-idle`) a long idle time. The camera opens only when something needs it.
 enum Daemon {
-    static let exitFailure: Int32 = 1
-
     /// Runs until a signal or a lost bus; never returns.
     static func run(_ options: DaemonOptions) async -> Never {
         // First: a SIGTERM during start-up is kept and answered once the camera is up, take-safe.
@@ -114,7 +114,7 @@ enum Daemon {
         await BlockingPool.shared.shutdown()
         connection.close()
         withExtendedLifetime(lock) {}
-        exit(0)
+        exit(ExitStatus.success)
     }
 
     /// The voice for replies when speech is on (`--speak`, `RETROCAM_SPEAK`), nil otherwise.
@@ -130,11 +130,11 @@ enum Daemon {
 
     private static func fail(_ message: String) -> Never {
         Log.info(message)
-        exit(exitFailure)
+        exit(ExitStatus.failure)
     }
 
     private static func message(of error: any Error) -> String {
-        if let error = error as? EngineError { return error.message }
+        if let error = error as? IntentError { return error.message }
         if let error = error as? DBusError { return error.message }
         return "\(error)"
     }

@@ -1,3 +1,5 @@
+import BusNames
+import CommandLineOptions
 import Desktop
 import Foundation
 
@@ -9,8 +11,6 @@ struct DaemonOptions: Sendable, Equatable {
     var address: String?
     /// Log more to stderr.
     var verbose = false
-    /// `--help`.
-    var help = false
     /// `--print-folders`: print the systemd drop-in for the daemon's folders and exit.
     var printFolders = false
     /// `--check`: check the GStreamer elements the camera uses, print what is missing, and exit.
@@ -33,113 +33,73 @@ struct DaemonOptions: Sendable, Equatable {
     /// `--exit-when-idle SECONDS`: exit after that long with the camera closed and nothing changing
     /// (for D-Bus activation); nil runs until stopped.
     var exitWhenIdle: Double?
+    /// `--wyoming URI` as given; read into `wyoming` once every option is known.
+    var wyomingURI: String?
     /// `--wyoming URI`: serve the Wyoming protocol there (`tcp://127.0.0.1:10700`, `unix:///path`).
     var wyoming: WyomingAddress?
     /// `--wyoming-allow-remote`: let `--wyoming` take a TCP address other than loopback.
     var wyomingAllowRemote = false
 
-    static let usage = """
-    Usage: retrocamd [--source auto|synthetic|CAMERA] [--check] [--address BUS-ADDRESS] [--verbose]
-                     [--keys] [--keys-volume] [--keys-device /dev/input/eventN]... [--no-portal] [--no-notifications]
-                     [--speak | --no-speak] [--linger SECONDS] [--exit-when-idle SECONDS] [--print-folders]
-                     [--wyoming tcp://127.0.0.1:10700|unix:///PATH [--wyoming-allow-remote]]
-
-    Publishes the Retrocam camera as org.retrocam.Camera on the session bus.
-      --source    auto (default): a PipeWire camera, else a V4L2 one, else the synthetic test cards;
-                  synthetic: always the test cards; CAMERA: the camera of that name (as the desktop
-                  shows it, e.g. "Integrated Camera"), a /dev/videoN device or an id (pipewire:36)
-      --check     check that every GStreamer element the camera uses is installed, naming the
-                  Debian package of each one missing; exit 0 when all are there
-      --address   connect to this bus instead of $DBUS_SESSION_BUS_ADDRESS
-      --verbose   log more to stderr
-      --keys      listen to KEY_CAMERA (the shutter) and KEY_CAMERA_FOCUS (the action button) (evdev)
-      --keys-volume  the volume keys are the shutter too; their device is grabbed so the volume does not
-                  change as well (implies --keys)
-      --keys-device  read this input device (repeatable; implies --keys)
-      --no-portal    do not bind global hotkeys through xdg-desktop-portal GlobalShortcuts
-      --no-notifications  do not show takes on the desktop (recording and photo notifications)
-      --speak     say every reply, the fact of the day at launch and the tape counter aloud
-                  (speech-dispatcher's spd-say or espeak-ng; RETROCAM_SPEAK=1 does the same)
-      --linger    seconds the camera stays open after the last take, countdown or shortcut (0 to 3600,
-                  default 4; RETROCAM_LINGER_SECONDS); then the device is closed until next needed
-      --exit-when-idle  exit after this many seconds (1 to 86400) with the camera closed and nothing
-                  changing; for D-Bus activation, which starts the daemon again on the next call
-      --print-folders  print the systemd drop-in that lets the sandboxed unit write this user's folders
-      --wyoming   answer Wyoming events (Rhasspy 3, Home Assistant) on this TCP or unix address:
-                  describe, recognize, transcript, intent, ping; loopback and your own user only
-      --wyoming-allow-remote  let --wyoming listen on an address other than loopback
-    Environment: RETROCAM_SOURCE, RETROCAM_LINGER_SECONDS, RETROCAM_UNDO_SECONDS, RETROCAM_PICTURES_DIR,
-    RETROCAM_VIDEOS_DIR, RETROCAM_STATE_DIR, XDG_STATE_HOME, XDG_DATA_HOME, XDG_CONFIG_HOME (its
-    user-dirs.dirs names the pictures and videos folders).
-    """
-
-    /// Parses the arguments after the program name; a mistake is a sentence for stderr.
-    static func parse(_ raw: [String]) throws(OptionError) -> DaemonOptions {
-        var options = DaemonOptions()
-        var wyomingURI: String?
-        var index = 0
-        while index < raw.count {
-            let parts = raw[index].split(separator: "=", maxSplits: 1).map(String.init)
-            let name = parts.first ?? ""
-            func value() throws(OptionError) -> String {
-                if parts.count == 2 { return parts[1] }
-                index += 1
-                guard index < raw.count else { throw OptionError("\(name) needs a value.") }
-                return raw[index]
-            }
-            switch name {
-            case "--source":
-                let source = try value()
-                guard !source.trimmingCharacters(in: .whitespaces).isEmpty, source.count <= 256 else {
-                    throw OptionError("--source takes auto, synthetic, a camera's name or a /dev/video path.")
-                }
-                options.source = source
-            case "--address": options.address = try value()
-            case "--verbose", "-v": options.verbose = true
-            case "--keys": options.keys = true
-            case "--keys-volume":
+    /// retrocamd's command line, one row per option: parsing and `--help` (fitting 80 columns) come
+    /// from the same rows.
+    static let parser = OptionParser<DaemonOptions>(
+        program: "retrocamd",
+        about: "Publishes the Retrocam camera as \(BusContract.busName) on the session bus.",
+        options: [
+            .value("source", "auto|synthetic|CAMERA",
+                   "auto (default): a PipeWire camera, else a V4L2 one, else the synthetic test cards; synthetic: always "
+                   + "the test cards; CAMERA: the camera of that name (as the desktop shows it, e.g. \"Integrated Camera\"), "
+                   + "a /dev/videoN device or an id (pipewire:36)") { options, text throws(UsageError) in
+                options.source = try OptionValue.nonBlank(text, for: "--source", limit: 256,
+                                                          saying: "auto, synthetic, a camera's name or a /dev/video path")
+            },
+            .flag("check", "check that every GStreamer element the camera uses is installed, naming the Debian package "
+                  + "of each one missing; exit 0 when all are there", \.check),
+            .text("address", "BUS-ADDRESS", "connect to this bus instead of $DBUS_SESSION_BUS_ADDRESS", \.address),
+            .flag("verbose", short: "v", "log more to stderr", \.verbose),
+            .flag("keys", "listen to KEY_CAMERA (the shutter) and KEY_CAMERA_FOCUS (the action button) (evdev)") { $0.keys = true },
+            .flag("keys-volume", "the volume keys are the shutter too; their device is grabbed so the volume does not "
+                  + "change as well (implies --keys)") { options in
                 options.volumeKeys = true
                 options.keys = true
-            case "--keys-device":
-                options.keysDevices.append(try value())
+            },
+            .value("keys-device", "/dev/input/eventN", "read this input device (repeatable; implies --keys)") { options, path in
+                options.keysDevices.append(path)
                 options.keys = true
-            case "--no-portal": options.portal = false
-            case "--no-notifications": options.notifications = false
-            case "--speak": options.speak = true
-            case "--no-speak": options.speak = false
-            case "--linger": options.lingerSeconds = try seconds(try value(), name: name, in: 0...3600)
-            case "--exit-when-idle": options.exitWhenIdle = try seconds(try value(), name: name, in: 1...86400)
-            case "--wyoming": wyomingURI = try value()
-            case "--wyoming-allow-remote": options.wyomingAllowRemote = true
-            case "--help", "-h": options.help = true
-            case "--print-folders": options.printFolders = true
-            case "--check": options.check = true
-            default: throw OptionError("Unknown argument '\(raw[index])'.")
+            },
+            .flag("no-portal", "do not bind global hotkeys through xdg-desktop-portal GlobalShortcuts") { $0.portal = false },
+            .flag("no-notifications", "do not show takes on the desktop (recording and photo notifications)") { $0.notifications = false },
+            .flag("speak", "say every reply, the fact of the day at launch and the tape counter aloud (speech-dispatcher's "
+                  + "spd-say or espeak-ng; RETROCAM_SPEAK=1 does the same)") { $0.speak = true },
+            .flag("no-speak", "say nothing aloud, whatever RETROCAM_SPEAK says") { $0.speak = false },
+            .value("linger", "SECONDS", "seconds the camera stays open after the last take, countdown or shortcut (0 to 3600, "
+                   + "default 4; RETROCAM_LINGER_SECONDS); then the device is closed until next needed") { options, text throws(UsageError) in
+                options.lingerSeconds = try OptionValue.seconds(text, for: "--linger", in: 0...3600)
+            },
+            .value("exit-when-idle", "SECONDS", "exit after this many seconds (1 to 86400) with the camera closed and nothing "
+                   + "changing; for D-Bus activation, which starts the daemon again on the next call") { options, text throws(UsageError) in
+                options.exitWhenIdle = try OptionValue.seconds(text, for: "--exit-when-idle", in: 1...86400)
+            },
+            .flag("print-folders", "print the systemd drop-in that lets the sandboxed unit write this user's folders", \.printFolders),
+            .text("wyoming", "URI", "answer Wyoming events (Rhasspy 3, Home Assistant) on this address, tcp://127.0.0.1:10700 "
+                  + "or unix:///PATH: describe, recognize, transcript, intent, ping; loopback and your own user only", \.wyomingURI),
+            .flag("wyoming-allow-remote", "let --wyoming listen on an address other than loopback", \.wyomingAllowRemote),
+        ],
+        footer: "Environment: RETROCAM_SOURCE, RETROCAM_LINGER_SECONDS, RETROCAM_UNDO_SECONDS, RETROCAM_PICTURES_DIR, RETROCAM_VIDEOS_DIR, "
+            + "RETROCAM_STATE_DIR, XDG_STATE_HOME, XDG_DATA_HOME, XDG_CONFIG_HOME (its user-dirs.dirs names the "
+            + "pictures and videos folders).",
+        defaults: DaemonOptions(),
+        validate: { options throws(UsageError) in
+            guard let uri = options.wyomingURI else {
+                if options.wyomingAllowRemote { throw UsageError("--wyoming-allow-remote needs --wyoming.") }
+                return
             }
-            index += 1
-        }
-        if let wyomingURI {
-            do { options.wyoming = try WyomingAddress(parsing: wyomingURI, allowRemote: options.wyomingAllowRemote) } catch {
-                throw OptionError("--wyoming: \(error.description)")
+            do throws(WyomingAddressError) {
+                options.wyoming = try WyomingAddress(parsing: uri, allowRemote: options.wyomingAllowRemote)
+            } catch {
+                throw UsageError("--wyoming: \(error.description)")
             }
-        }
-        return options
-    }
-}
-
-/// A number of seconds for `name` within `range`, or the sentence that says what is wrong.
-private func seconds(_ text: String, name: String, in range: ClosedRange<Double>) throws(OptionError) -> Double {
-    guard let value = Double(text), value.isFinite, range.contains(value) else {
-        throw OptionError("\(name) takes seconds from \(Int(range.lowerBound)) to \(Int(range.upperBound)), not '\(text)'.")
-    }
-    return value
-}
-
-/// A mistake on retrocamd's command line.
-struct OptionError: Error {
-    /// The sentence to print.
-    let message: String
-    init(_ message: String) { self.message = message }
+        })
 }
 
 extension DaemonOptions {

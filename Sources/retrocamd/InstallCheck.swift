@@ -1,3 +1,4 @@
+import Body
 import Engine
 import Foundation
 
@@ -28,7 +29,7 @@ enum InstallCheck {
         guard !absent.isEmpty else { return nil }
         let always = absent.filter { $0.onlyFor == nil }
         let consequence = always.isEmpty
-            ? "some cameras or the microphone cannot be used"
+            ? "\(Spoken.list(Set(absent.compactMap(\.onlyFor)).sorted(), conjunction: "and")) cannot be used until it is installed"
             : "photos and clips will answer NoCamera until it is installed"
         return "\(PipelineElements.sentence(absent)): \(consequence) (retrocamd --check lists them)"
     }

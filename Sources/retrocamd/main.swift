@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Device
 import Engine
 import Foundation
@@ -5,23 +6,12 @@ import Foundation
 // retrocamd: the Retrocam camera daemon. main only wires; see Daemon.swift.
 // Before anything can start a thread (a thread that allocates first gets a malloc arena of its own).
 MemoryPolicy.apply()
-let options: DaemonOptions
-do {
-    options = try DaemonOptions.parse(Array(CommandLine.arguments.dropFirst()))
-} catch {
-    FileHandle.standardError.write(Data("retrocamd: \(error.message)\n\(DaemonOptions.usage)\n".utf8))
-    exit(64)
-}
-if options.help {
-    print(DaemonOptions.usage)
-    exit(0)
-}
+let options = DaemonOptions.parser.parseOrExit()
 if options.printFolders {
     do { print(try FolderDropIn.text(for: .fromEnvironment()), terminator: "") } catch {
-        FileHandle.standardError.write(Data("retrocamd: \(error.message)\n".utf8))
-        exit(1)
+        DaemonOptions.parser.fail(error.message)
     }
-    exit(0)
+    exit(ExitStatus.success)
 }
 if options.check { exit(InstallCheck.run()) }
 await Daemon.run(options)

@@ -46,12 +46,12 @@ struct AdjustCase: Sendable, CustomTestStringConvertible {
         AdjustCase("stops at 1", .degree, -100, "Degree", "1 of 12"),
         // EXPOSURE stops at -2 and +2 on this path.
         AdjustCase("up half a stop", .exposure, 1, "Exposure", "+0.5 EV"),
-        AdjustCase("down a stop", .exposure, -2, "Exposure", "-1.0 EV"),
-        AdjustCase("to +2", .exposure, 4, "Exposure", "+2.0 EV"),
-        AdjustCase("stops at +2", .exposure, 5, "Exposure", "+2.0 EV"),
-        AdjustCase("stays at +2", .exposure, 1, "Exposure", "+2.0 EV") { try $0.setExposure(2) },
-        AdjustCase("stays at -2", .exposure, -1, "Exposure", "-2.0 EV") { try $0.setExposure(-2) },
-        AdjustCase("back to zero", .exposure, 1, "Exposure", "0.0 EV") { try $0.setExposure(-0.5) },
+        AdjustCase("down a stop", .exposure, -2, "Exposure", "-1 EV"),
+        AdjustCase("to +2", .exposure, 4, "Exposure", "+2 EV"),
+        AdjustCase("stops at +2", .exposure, 5, "Exposure", "+2 EV"),
+        AdjustCase("stays at +2", .exposure, 1, "Exposure", "+2 EV") { try $0.setExposure(2) },
+        AdjustCase("stays at -2", .exposure, -1, "Exposure", "-2 EV") { try $0.setExposure(-2) },
+        AdjustCase("back to zero", .exposure, 1, "Exposure", "0 EV") { try $0.setExposure(-0.5) },
         // ZOOM, 0.5x a step, 1.0x to 4.0x.
         AdjustCase("up", .zoom, 1, "Zoom", "1.5x"),
         AdjustCase("to 2x", .zoom, 2, "Zoom", "2.0x"),
@@ -75,7 +75,7 @@ struct AdjustCase: Sendable, CustomTestStringConvertible {
     func buttonsAndTheCounterCannotBeSwiped(_ id: ControlID) throws {
         var body = try body()
         let before = body
-        let error = bodyError { () throws(BodyError) in _ = try body.adjust(id, steps: 1) }
+        let error = bodyError { () throws(IntentError) in _ = try body.adjust(id, steps: 1) }
         #expect(error == .notAdjustable(id))
         #expect(body == before)
     }
@@ -115,6 +115,6 @@ struct AdjustCase: Sendable, CustomTestStringConvertible {
     @Test func rockerAtZeroNeverSaysMinusZero() throws {
         var body = try body { try $0.setExposure(-0.5) }
         body.rockExposure(steps: 1)
-        #expect(body.spoken(.exposure).value == "0.0 EV")
+        #expect(body.spoken(.exposure).value == "0 EV")
     }
 }

@@ -54,7 +54,7 @@ import Testing
         Bad(label: "degree 99", json: #"{"degree": 99, "zoom": 2}"#, rejected: "degree 99: Degree goes from 1 to 12."),
         Bad(label: "decade 2090", json: #"{"decade": 2090, "zoom": 2}"#, rejected: "decade 2090: Decade goes from the 1900s to the 2020s."),
         Bad(label: "zoom 2.3", json: #"{"zoom": 2.3, "degree": 7}"#, rejected: "zoom 2.3: Zoom goes from 1.0x to 4.0x in 0.5x steps."),
-        Bad(label: "exposure -7", json: #"{"exposure": -7, "zoom": 2}"#, rejected: "exposure -7.0: Exposure goes from -2.0 EV to +2.0 EV in 0.5 EV steps."),
+        Bad(label: "exposure -7", json: #"{"exposure": -7, "zoom": 2}"#, rejected: "exposure -7.0: Exposure goes from -2 EV to +2 EV in 0.5 EV steps."),
         Bad(label: "timer 5", json: #"{"timer": 5, "zoom": 2}"#, rejected: "timer 5: Self-timer is Off, 3 seconds or 10 seconds."),
         Bad(label: "unknown style", json: #"{"style": "daguerreotype-xl", "zoom": 2}"#, rejected: "style daguerreotype-xl: The 1970s styles are"),
         Bad(label: "mode sideways", json: #"{"mode": "Sideways", "zoom": 2}"#, rejected: "mode Sideways: It is one of Cine, Still."),

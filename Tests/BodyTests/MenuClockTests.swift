@@ -14,7 +14,7 @@ import Testing
     @Test func theJogAsksForAFieldUntilOneIsSelected() throws {
         var body = CameraBody()
         #expect(body.menuRow(.adjust, at: Self.now).description == "Adjust, Select a clock field first")
-        #expect(throws: BodyError.notAllowed("Select a clock field first.")) {
+        #expect(throws: IntentError.notAllowed("Select a clock field first.")) {
             try body.adjustMenu(.adjust, steps: 1, at: Self.now)
         }
         body.selectClockField(.year)
@@ -35,7 +35,7 @@ import Testing
 
     @Test func theClockStaysWithinItsYears() {
         var body = CameraBody()
-        #expect(throws: BodyError.self) { try body.adjustMenu(.clockYear, steps: 500, at: Self.now) }
+        #expect(throws: IntentError.self) { try body.adjustMenu(.clockYear, steps: 500, at: Self.now) }
         #expect(body.clock.value(of: .year, at: Self.now) == 1986)
     }
 
@@ -46,7 +46,7 @@ import Testing
         #expect(imprint.hint.contains("Double tap to show the choices"))
         #expect(try body.adjustMenu(.dateImprint, steps: 1, at: Self.now).value == "On")
         #expect(body.dateImprint)
-        #expect(throws: BodyError.self) { try body.adjustMenu(.insertTape, steps: 1, at: Self.now) }
+        #expect(throws: IntentError.self) { try body.adjustMenu(.insertTape, steps: 1, at: Self.now) }
         #expect(body.menuRows(at: Self.now).map(\.id) == MenuRowID.allCases)
     }
 

@@ -55,7 +55,7 @@ struct PressCase: Sendable, CustomTestStringConvertible {
 
     @Test func formatInStillIsCineOnly() throws {
         let body = try body { $0.setMode(.still) }
-        let error = bodyError { () throws(BodyError) in _ = try body.press(.format) }
+        let error = bodyError { () throws(IntentError) in _ = try body.press(.format) }
         guard case .notAllowed(let sentence) = error else {
             Issue.record("expected notAllowed, got \(String(describing: error))")
             return
@@ -67,11 +67,11 @@ struct PressCase: Sendable, CustomTestStringConvertible {
     @Test(arguments: [ControlID.decade, .style, .degree, .exposure, .zoom, .counter])
     func dialsAndTheCounterTakeNoDoubleTap(_ id: ControlID) throws {
         let body = try body()
-        let error = bodyError { () throws(BodyError) in _ = try body.press(id) }
+        let error = bodyError { () throws(IntentError) in _ = try body.press(id) }
         #expect(error == .notActivatable(id))
     }
 
-    static let gestureSentences: [(BodyError, String)] = [
+    static let gestureSentences: [(IntentError, String)] = [
         (.notAdjustable(.rec), "Record is a button: double tap it instead of swiping."),
         (.notAdjustable(.light), "Light or Flash is a button: double tap it instead of swiping."),
         (.notAdjustable(.lastTake), "Last take is a button: double tap it instead of swiping."),
@@ -83,7 +83,7 @@ struct PressCase: Sendable, CustomTestStringConvertible {
     ]
 
     @Test(arguments: gestureSentences)
-    func errorsSpeakASentence(_ row: (BodyError, String)) {
+    func errorsSpeakASentence(_ row: (IntentError, String)) {
         #expect(row.0.message == row.1)
         #expect(row.0.description == row.1)
     }

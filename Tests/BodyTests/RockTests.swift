@@ -6,10 +6,10 @@ import Testing
     static let cases: [AdjustCase] = [
         // EXPOSURE wraps past the ends on the body itself (the swipe stops there).
         AdjustCase("up half a stop", .exposure, 1, "Exposure", "+0.5 EV"),
-        AdjustCase("past +2 to -2", .exposure, 1, "Exposure", "-2.0 EV") { try $0.setExposure(2) },
-        AdjustCase("past -2 to +2", .exposure, -1, "Exposure", "+2.0 EV") { try $0.setExposure(-2) },
-        AdjustCase("a whole turn", .exposure, 9, "Exposure", "0.0 EV"),
-        AdjustCase("huge press", .exposure, Int.max, "Exposure", "-1.0 EV"),  // Int.max % 9 == 7 half stops
+        AdjustCase("past +2 to -2", .exposure, 1, "Exposure", "-2 EV") { try $0.setExposure(2) },
+        AdjustCase("past -2 to +2", .exposure, -1, "Exposure", "+2 EV") { try $0.setExposure(-2) },
+        AdjustCase("a whole turn", .exposure, 9, "Exposure", "0 EV"),
+        AdjustCase("huge press", .exposure, Int.max, "Exposure", "-1 EV"),  // Int.max % 9 == 7 half stops
         // ZOOM stops at its ends, as a zoom lens does.
         AdjustCase("zoom in", .zoom, 2, "Zoom", "2.0x"),
         AdjustCase("zoom stops at 4x", .zoom, 100, "Zoom", "4.0x"),
@@ -38,7 +38,7 @@ import Testing
     func onlyZoomAndExposureAreRockers(_ id: ControlID) throws {
         var body = try body()
         let before = body
-        let error = bodyError { () throws(BodyError) in _ = try body.rock(id, steps: 1) }
+        let error = bodyError { () throws(IntentError) in _ = try body.rock(id, steps: 1) }
         #expect(error == .notARocker(id))
         #expect(error?.message.hasSuffix("is not a rocker. The rockers are zoom and exposure.") == true)
         #expect(body == before)

@@ -4,10 +4,10 @@ import Testing
 /// A bad value for a setter and the exact sentence it must answer with.
 struct SetterErrorCase: Sendable, CustomTestStringConvertible {
     let label: String
-    let error: BodyError
+    let error: IntentError
     let action: Setup
 
-    init(_ label: String, _ error: BodyError, _ action: @escaping Setup) {
+    init(_ label: String, _ error: IntentError, _ action: @escaping Setup) {
         self.label = label
         self.error = error
         self.action = action
@@ -17,12 +17,12 @@ struct SetterErrorCase: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct SetterTests {
-    static let decadeRange = BodyError.outOfRange("Decade goes from the 1900s to the 2020s.")
-    static let degreeRange = BodyError.outOfRange("Degree goes from 1 to 12.")
-    static let exposureRange = BodyError.outOfRange("Exposure goes from -2.0 EV to +2.0 EV in 0.5 EV steps.")
-    static let zoomRange = BodyError.outOfRange("Zoom goes from 1.0x to 4.0x in 0.5x steps.")
-    static let timerChoices = BodyError.outOfRange("Self-timer is Off, 3 seconds or 10 seconds.")
-    static let cineOnly = BodyError.notAllowed(
+    static let decadeRange = IntentError.outOfRange("Decade goes from the 1900s to the 2020s.")
+    static let degreeRange = IntentError.outOfRange("Degree goes from 1 to 12.")
+    static let exposureRange = IntentError.outOfRange("Exposure goes from -2 EV to +2 EV in 0.5 EV steps.")
+    static let zoomRange = IntentError.outOfRange("Zoom goes from 1.0x to 4.0x in 0.5x steps.")
+    static let timerChoices = IntentError.outOfRange("Self-timer is Off, 3 seconds or 10 seconds.")
+    static let cineOnly = IntentError.notAllowed(
         "CINE ONLY. The frame format can be changed in CINE only; switch the mode lever to Cine first.")
 
     static let errors: [SetterErrorCase] = [
@@ -68,9 +68,9 @@ struct SetterErrorCase: Sendable, CustomTestStringConvertible {
     @Test(arguments: errors)
     func badValuesThrowASentenceListingWhatIsAllowed(_ row: SetterErrorCase) throws {
         var body = CameraBody()
-        let error = bodyError { () throws(BodyError) in
-            do { try row.action(&body) } catch let error as BodyError { throw error } catch {
-                Issue.record("not a BodyError: \(error)")
+        let error = bodyError { () throws(IntentError) in
+            do { try row.action(&body) } catch let error as IntentError { throw error } catch {
+                Issue.record("not an IntentError: \(error)")
             }
         }
         #expect(error == row.error)
@@ -80,9 +80,9 @@ struct SetterErrorCase: Sendable, CustomTestStringConvertible {
     @Test func aRefusedValueLeavesTheBodyAsItWas() throws {
         var body = try body { try $0.setDegree(9); try $0.setZoom(3) }
         let before = body
-        #expect(throws: BodyError.self) { try body.setDegree(13) }
-        #expect(throws: BodyError.self) { try body.setZoom(9) }
-        #expect(throws: BodyError.self) { try body.setDecade(year: 3000) }
+        #expect(throws: IntentError.self) { try body.setDegree(13) }
+        #expect(throws: IntentError.self) { try body.setZoom(9) }
+        #expect(throws: IntentError.self) { try body.setDecade(year: 3000) }
         #expect(body == before)
     }
 

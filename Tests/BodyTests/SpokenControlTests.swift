@@ -50,12 +50,12 @@ struct SpokenCase: Sendable, CustomTestStringConvertible {
         SpokenCase("cine", .mode, "Mode", "Cine"),
         SpokenCase("still", .mode, "Mode", "Still") { $0.setMode(.still) },
         // EXPOSURE rocker
-        SpokenCase("zero", .exposure, "Exposure", "0.0 EV"),
-        SpokenCase("plus one", .exposure, "Exposure", "+1.0 EV") { try $0.setExposure(1) },
+        SpokenCase("zero", .exposure, "Exposure", "0 EV"),
+        SpokenCase("plus one", .exposure, "Exposure", "+1 EV") { try $0.setExposure(1) },
         SpokenCase("minus half", .exposure, "Exposure", "-0.5 EV") { try $0.setExposure(-0.5) },
-        SpokenCase("plus two", .exposure, "Exposure", "+2.0 EV") { try $0.setExposure(2) },
-        SpokenCase("minus two, still", .exposure, "Exposure", "-2.0 EV") { $0.setMode(.still); try $0.setExposure(-2) },
-        SpokenCase("minus zero", .exposure, "Exposure", "0.0 EV") { try $0.setExposure(-0.0) },
+        SpokenCase("plus two", .exposure, "Exposure", "+2 EV") { try $0.setExposure(2) },
+        SpokenCase("minus two, still", .exposure, "Exposure", "-2 EV") { $0.setMode(.still); try $0.setExposure(-2) },
+        SpokenCase("minus zero", .exposure, "Exposure", "0 EV") { try $0.setExposure(-0.0) },
         // ZOOM rocker
         SpokenCase("factory", .zoom, "Zoom", "1.0x"),
         SpokenCase("two", .zoom, "Zoom", "2.0x") { try $0.setZoom(2) },

@@ -2,8 +2,8 @@ import Testing
 @testable import Body
 
 @Suite struct SpokenWordsTests {
-    @Test(arguments: [(1.0, "+1.0 EV"), (0, "0.0 EV"), (-0.5, "-0.5 EV"), (2, "+2.0 EV"), (-2, "-2.0 EV"),
-                      (1.5, "+1.5 EV"), (-0.0, "0.0 EV")])
+    @Test(arguments: [(1.0, "+1 EV"), (0, "0 EV"), (-0.5, "-0.5 EV"), (2, "+2 EV"), (-2, "-2 EV"),
+                      (1.5, "+1.5 EV"), (-0.0, "0 EV")])
     func exposure(_ row: (ev: Double, said: String)) {
         #expect(Spoken.exposure(row.ev) == row.said)
     }

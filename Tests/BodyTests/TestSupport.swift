@@ -11,14 +11,14 @@ func body(_ setup: Setup = { _ in }) throws -> CameraBody {
     return body
 }
 
-/// Runs `action` and returns the `BodyError` it throws, recording a failure when it throws none.
+/// Runs `action` and returns the `IntentError` it throws, recording a failure when it throws none.
 func bodyError(_ sourceLocation: SourceLocation = #_sourceLocation,
-               _ action: () throws(BodyError) -> Void) -> BodyError? {
+               _ action: () throws(IntentError) -> Void) -> IntentError? {
     do {
         try action()
     } catch {
         return error
     }
-    Issue.record("expected a BodyError", sourceLocation: sourceLocation)
+    Issue.record("expected an IntentError", sourceLocation: sourceLocation)
     return nil
 }

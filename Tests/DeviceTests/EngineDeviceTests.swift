@@ -1,6 +1,9 @@
 import Body
+import BusNames
+import DBus
 import Foundation
 import Intents
+import Service
 import Synchronization
 import Testing
 @testable import Device
@@ -77,7 +80,7 @@ final class SyntheticCamera: Sendable {
         let body = CameraBody()
         await device.apply(body)
         try await device.startClip(body)
-        await #expect(throws: IntentError.notAllowed(EngineError.alreadyRecording.message)) { try await device.startClip(body) }
+        await #expect(throws: IntentError.alreadyRecording) { try await device.startClip(body) }
         let clip = try await device.stopClip()
         #expect(clip.kind == .clip && clip.technology == body.technology.id)
         #expect((await device.tapeSecondsUsed(technologyID: body.technology.id) ?? 0) == (clip.duration ?? -1))
@@ -119,15 +122,18 @@ final class SyntheticCamera: Sendable {
     }
 
     @Test(arguments: [
-        (EngineError.storageFull("Full."), IntentError.storageFull("Full.")),
-        (EngineError.notRecording, IntentError.notAllowed("Nothing is recording.")),
-        (EngineError.trash("No Trash."), IntentError.notAllowed("No Trash.")),
-        (EngineError.notFound("Gone."), IntentError.notFound("Gone.")),
-        (EngineError.pipeline("Broken."), IntentError.noCamera("Broken.")),
-        (EngineError.noCamera("None."), IntentError.noCamera("None.")),
+        (IntentError.storageFull("Full."), BusContract.ErrorName.storageFull),
+        (IntentError.notRecording, .notAllowed),
+        (IntentError.alreadyRecording, .notAllowed),
+        (IntentError.trash("No Trash."), .notAllowed),
+        (IntentError.notFound("Gone."), .notFound),
+        (IntentError.pipeline("Broken."), .noCamera),
+        (IntentError.noCamera("None."), .noCamera),
     ])
-    func everyEngineErrorIsTheIntentErrorACallerIsTold(_ engine: EngineError, _ intent: IntentError) {
-        #expect(IntentError(engine) == intent)
+    func everyEngineRefusalIsTheBusErrorACallerIsTold(_ refusal: IntentError, _ name: BusContract.ErrorName) {
+        let error = DBusError(refusal)
+        #expect(error.name == name.name)
+        #expect(error.message == refusal.message)
     }
 }
 

@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import Testing
 @testable import Engine
@@ -105,13 +106,13 @@ import Testing
         Refusal(name: "Holga", sentence: "There is no camera called Holga; the cameras here are Integrated Camera: Integrated C."),
     ])
     func aNamedDeviceThatIsNotACameraSaysWhy(refusal: Refusal) {
-        #expect(throws: EngineError.noCamera(refusal.sentence)) {
+        #expect(throws: IntentError.noCamera(refusal.sentence)) {
             try CameraCatalog.cameras(for: .device(refusal.name), among: Self.laptop)
         }
     }
 
     @Test func aNamedCameraWhenThereIsNoneSaysSo() {
-        #expect(throws: EngineError.noCamera("There is no camera called Virtual-Camera; no camera was found.")) {
+        #expect(throws: IntentError.noCamera("There is no camera called Virtual-Camera; no camera was found.")) {
             try CameraCatalog.cameras(for: .device("Virtual-Camera"), among: [])
         }
     }

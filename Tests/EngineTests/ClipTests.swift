@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import RetrocamTesting
 import Testing
@@ -56,7 +57,7 @@ extension CameraEngineTests {
         @Test func stopWithoutAClipIsNotRecording() async throws {
             let home = try TestHome()
             let engine = try await home.startedEngine()
-            await #expect(throws: EngineError.notRecording) { _ = try await engine.clips.stop() }
+            await #expect(throws: IntentError.notRecording) { _ = try await engine.clips.stop() }
             await engine.shutdown()
         }
 
@@ -64,7 +65,7 @@ extension CameraEngineTests {
             let home = try TestHome()
             let engine = try await home.startedEngine()
             try await engine.clips.start(tags: [:], audio: false)
-            await #expect(throws: EngineError.alreadyRecording) { try await engine.clips.start(tags: [:], audio: false) }
+            await #expect(throws: IntentError.alreadyRecording) { try await engine.clips.start(tags: [:], audio: false) }
             _ = try await engine.clips.stop()
             await engine.shutdown()
         }

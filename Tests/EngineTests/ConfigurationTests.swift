@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import Testing
 @testable import Engine
@@ -54,7 +55,7 @@ import XDG
         let home = try TestHome()
         var configuration = home.configuration()
         configuration.width = 641
-        #expect(throws: EngineError.self) { _ = try CameraEngine(configuration: configuration) }
+        #expect(throws: IntentError.self) { _ = try CameraEngine(configuration: configuration) }
     }
 }
 

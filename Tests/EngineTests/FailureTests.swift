@@ -1,3 +1,4 @@
+import Body
 import CGStreamer
 import Foundation
 import Testing
@@ -45,7 +46,7 @@ extension CameraEngineTests {
                 do {
                     _ = try await engine.photos.take(tags: [:])
                     Issue.record("a photo from /dev/null")
-                } catch let error as EngineError {
+                } catch let error as IntentError {
                     guard case .noCamera(let sentence) = error else { Issue.record("\(error)"); continue }
                     print("opening /dev/null: \(sentence)")
                     #expect(sentence.hasPrefix("The camera Broken Cam at /dev/null could not be opened: "), "\(sentence)")
@@ -63,7 +64,7 @@ extension CameraEngineTests {
             gst_element_set_state(pipeline.handle, GST_STATE_PAUSED)
             // A fixed wait, the one thing under test: a picture is stale by its age, so its age must pass.
             try await Task.sleep(for: .seconds(CameraSession.stalePictureSeconds + 0.3))
-            await #expect(throws: EngineError.noCamera("The camera has stopped sending pictures.")) {
+            await #expect(throws: IntentError.noCamera("The camera has stopped sending pictures.")) {
                 _ = try await engine.photos.take(tags: [:])
             }
             await engine.shutdown()

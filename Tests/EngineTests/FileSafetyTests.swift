@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import Testing
 @testable import Engine
@@ -69,7 +70,7 @@ import Testing
             _ = try PrivateFolder.open(linked)
             Issue.record("a linked folder was opened")
         } catch {
-            let refusal = error.engineError(saving: "the clip")
+            let refusal = error.refusal(saving: "the clip")
             guard case .notAllowed(let text) = refusal else { Issue.record("\(refusal)"); return }
             #expect(text.contains(linked.path) && text.contains("symbolic link"), "\(text)")
         }
@@ -112,7 +113,7 @@ import Testing
         try FileManager.default.createDirectory(at: trash, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: trash.appendingPathComponent(folder), withDestinationURL: elsewhere)
-        #expect(throws: EngineError.self) { try Trash(directory: trash).move(URL(fileURLWithPath: photo)) }
+        #expect(throws: IntentError.self) { try Trash(directory: trash).move(URL(fileURLWithPath: photo)) }
         #expect(FileManager.default.fileExists(atPath: photo), "the take was moved anyway")
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty, "something was written through the link")
     }
@@ -131,7 +132,7 @@ import Testing
             #expect(try String(contentsOfFile: files.path("p-2.jpg"), encoding: .utf8) == "new")
             #expect(Self.mode(trash.appendingPathComponent("info/p-2.jpg.trashinfo").path) == 0o600)
             #expect(Self.mode(trash.appendingPathComponent("info").path) == 0o700)
-            #expect(throws: EngineError.notFound("The file p.jpg is no longer there.")) {
+            #expect(throws: IntentError.notFound("The file p.jpg is no longer there.")) {
                 try Trash(directory: trash).move(URL(fileURLWithPath: photo))
             }
         }

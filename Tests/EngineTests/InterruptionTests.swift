@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import RetrocamTesting
 import Testing
@@ -6,9 +7,9 @@ import Testing
 /// Collects what the engine reports about takes it ended itself.
 final class Interruptions: @unchecked Sendable {
     private let lock = NSLock()
-    private var list: [(Take?, EngineError)] = []
-    func add(_ take: Take?, _ reason: EngineError) { lock.withLock { list.append((take, reason)) } }
-    var all: [(Take?, EngineError)] { lock.withLock { list } }
+    private var list: [(Take?, IntentError)] = []
+    func add(_ take: Take?, _ reason: IntentError) { lock.withLock { list.append((take, reason)) } }
+    var all: [(Take?, IntentError)] { lock.withLock { list } }
 }
 
 extension CameraEngineTests {
@@ -39,7 +40,7 @@ extension CameraEngineTests {
             let duration = try #require(try MediaProbe.discover(saved.path).duration)
             #expect(duration >= 1.5, "what was written is kept: \(duration) s")
             // The next take is refused before it starts.
-            await #expect(throws: EngineError.self) { try await engine.clips.start(tags: [:], audio: false) }
+            await #expect(throws: IntentError.self) { try await engine.clips.start(tags: [:], audio: false) }
             await engine.shutdown()
         }
 

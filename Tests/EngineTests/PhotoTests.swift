@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import RetrocamTesting
 import Testing
@@ -74,7 +75,7 @@ extension CameraEngineTests {
         @Test func anUnknownFacingIsRefusedWithASentence() async throws {
             let home = try TestHome()
             let engine = try CameraEngine(configuration: home.configuration())
-            await #expect(throws: EngineError.noCamera("There is no sideways camera; there is back and front.")) {
+            await #expect(throws: IntentError.noCamera("There is no sideways camera; there is back and front.")) {
                 try await engine.session.selectCamera(facing: "sideways")
             }
         }
@@ -112,7 +113,7 @@ extension CameraEngineTests {
             configuration.source = .device("/dev/video-retrocam-missing")
             let engine = try CameraEngine(configuration: configuration)
             #expect(engine.session.cameras.isEmpty)
-            await #expect(throws: EngineError.noCamera("There is no camera at /dev/video-retrocam-missing: no such device.")) {
+            await #expect(throws: IntentError.noCamera("There is no camera at /dev/video-retrocam-missing: no such device.")) {
                 try await engine.session.start()
             }
         }

@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import Testing
 @testable import Engine
@@ -28,6 +29,13 @@ import Testing
         #expect(named.known.contains(PipelineElements.vp8enc))
     }
 
+    @Test func everyElementOfThePreviewPipelineIsListed() {
+        let format = PreviewStream.Format(width: 640, height: 360, framerate: 30)
+        let named = PipelineElements.named(in: PreviewStream.tail(format: format, socketPath: "/run/user/1000/retrocam/preview"))
+        #expect(named.unknown.isEmpty, "not in PipelineElements.all: \(named.unknown)")
+        #expect(named.known.contains(PipelineElements.shmsink), "\(named.known)")
+    }
+
     @Test func quotedValuesCapsAndPadsAreNotElements() {
         let named = PipelineElements.named(in: #"videotestsrc ! textoverlay font-desc="Sans Bold 9px" ! video/x-raw,width=2 ! queue ! mux. fakeelement"#)
         #expect(named.known.map(\.name) == ["videotestsrc", "textoverlay", "queue"])
@@ -51,7 +59,7 @@ import Testing
     }
 
     @Test func anElementOutsideTheListKeepsTheParsersSentence() {
-        #expect(throws: EngineError.pipeline("The test pipeline could not be built: no element \"retrocamnosuchelement\".")) {
+        #expect(throws: IntentError.pipeline("The test pipeline could not be built: no element \"retrocamnosuchelement\".")) {
             _ = try Pipeline(launching: "videotestsrc ! retrocamnosuchelement ! fakesink", purpose: "test pipeline")
         }
     }

@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import Testing
 @testable import Engine
@@ -13,7 +14,7 @@ extension CameraEngineTests {
             do {
                 try await engine.clips.start(tags: [:], audio: false)
                 Issue.record("a clip started on a full disk")
-            } catch let error as EngineError {
+            } catch let error as IntentError {
                 guard case .storageFull(let sentence) = error else {
                     Issue.record("wrong error \(error)")
                     return
@@ -22,7 +23,7 @@ extension CameraEngineTests {
             }
             #expect(!(await engine.clips.isRecording))
             #expect(engine.library.inProgress.isEmpty)
-            await #expect(throws: EngineError.self) { _ = try await engine.photos.take(tags: [:]) }
+            await #expect(throws: IntentError.self) { _ = try await engine.photos.take(tags: [:]) }
             await engine.shutdown()
             let files = try FileManager.default.contentsOfDirectory(atPath: configuration.videosDirectory.path)
             #expect(files.isEmpty)

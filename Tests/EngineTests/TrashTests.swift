@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import Testing
 @testable import Engine
@@ -57,7 +58,7 @@ extension CameraEngineTests {
             let home = try TestHome()
             let engine = try CameraEngine(configuration: home.configuration())
             let stranger = Take(kind: .photo, path: "/nowhere.jpg", created: Date())
-            await #expect(throws: EngineError.notFound("That take is not in the library.")) {
+            await #expect(throws: IntentError.notFound("That take is not in the library.")) {
                 try await engine.moveToTrash(stranger)
             }
         }

@@ -94,7 +94,7 @@ import Testing
         let controller = await makeController()
         let before = await controller.body
         let error = await intentError { () async throws(IntentError) in try await controller.perform("AdjustControl", bad.params) }
-        #expect(error.map { "\($0)".hasPrefix(bad.error) } == true, "got \(String(describing: error))")
+        #expect(error.flatMap { Mirror(reflecting: $0).children.first?.label } == bad.error, "got \(String(describing: error))")
         #expect(await controller.body == before)
     }
 }

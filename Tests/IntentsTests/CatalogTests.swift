@@ -60,7 +60,7 @@ import Testing
     /// A resolved value in the words ListIntents uses for it.
     static func said(_ value: ParameterValue?, by intent: String) -> String? {
         switch (intent, value) {
-        case ("SetExposure", .double(let ev)?): return Wording.exposure(ev)
+        case ("SetExposure", .double(let ev)?): return Spoken.exposureNumber(ev)
         case ("SetZoom", .double(let factor)?): return Spoken.zoom(factor)
         case ("SetTimer", .int(0)?): return "Off"
         case (_, .bool(let on)?): return Spoken.onOff(on)

@@ -28,8 +28,8 @@ import Testing
     @Test func theRockersWrapExposureAndReapply() async throws {
         let device = FakeCamera()
         let controller = await makeController(device: device)
-        #expect(try await controller.adjust("exposure", steps: 4) == "Exposure, +2.0 EV")
-        #expect(try await controller.rock("exposure", steps: 1) == "Exposure, -2.0 EV")
+        #expect(try await controller.adjust("exposure", steps: 4) == "Exposure, +2 EV")
+        #expect(try await controller.rock("exposure", steps: 1) == "Exposure, -2 EV")
         #expect(await device.applied.last?.exposure == -2)
         #expect(try await controller.rock("zoom", steps: 3) == "Zoom, 2.5x")
         let dial = await intentError { () async throws(IntentError) in try await controller.rock("decade", steps: 1) }

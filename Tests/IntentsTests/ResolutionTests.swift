@@ -31,7 +31,7 @@ struct ResolutionCase: Sendable, CustomTestStringConvertible {
 private let decadeRange = IntentError.unsupported("The DECADE wheel goes from the 1900s to the 2020s.")
 private let degreeRange = IntentError.unsupported("Degree goes from 1 to 12.")
 private let zoomRange = IntentError.unsupported("Zoom goes from 1.0x to 4.0x, in steps of 0.5x.")
-private let exposureRange = IntentError.unsupported("Exposure goes from -2 to +2 EV.")
+private let exposureRange = IntentError.unsupported("Exposure goes from -2 EV to +2 EV in 0.5 EV steps.")
 private let timerChoices = IntentError.unsupported("The self-timer can be Off, 3 or 10 seconds.")
 
 private func decade(_ name: String) -> ResolutionCase.Outcome { .value(.string(name)) }

@@ -34,8 +34,8 @@ import Testing
 
     @Test(arguments: [
         (["-q"], "Unknown option '-q'."), (["--follow=yes", "status"], "--follow takes no value."),
-        (["status", "-f"], "--format needs a value (TEMPLATE)."), (["--timeout", "0", "photo"], "--timeout takes a number"),
-        (["--timeout", "nan", "photo"], "--timeout takes a number"), (["rock", "zoom", "lots"], "rock takes a whole number of steps"),
+        (["status", "-f"], "--format needs a value (TEMPLATE)."), (["--timeout", "0", "photo"], "--timeout takes seconds, more than 0"),
+        (["--timeout", "nan", "photo"], "--timeout takes seconds, more than 0"), (["rock", "zoom", "lots"], "rock takes a whole number of steps"),
         (["rock", "zoom", "99999999999"], "rock takes a whole number of steps"), (["bind", "plasma"], "No desktop called 'plasma'."),
         (["bind", "sway", "remove"], "bind takes 'install' after the desktop"), (["completions", "tcsh"], "completions takes bash, zsh or fish"),
         (["man", "extra"], "Usage: retrocam man"),

@@ -95,7 +95,7 @@ import Testing
         BadFlag(arguments: ["--linger", "soon"], says: "--linger takes seconds from 0 to 3600, not 'soon'."),
         BadFlag(arguments: ["--linger", "nan"], says: "--linger takes seconds from 0 to 3600, not 'nan'."),
         BadFlag(arguments: ["--linger=99999999"], says: "--linger takes seconds from 0 to 3600, not '99999999'."),
-        BadFlag(arguments: ["--linger"], says: "--linger needs a value."),
+        BadFlag(arguments: ["--linger"], says: "--linger needs a value (SECONDS)."),
         BadFlag(arguments: ["--exit-when-idle", "0"], says: "--exit-when-idle takes seconds from 1 to 86400, not '0'."),
         BadFlag(arguments: ["--exit-when-idle", ""], says: "--exit-when-idle takes seconds from 1 to 86400, not ''."),
         BadFlag(arguments: ["--exit-when-idle", String(repeating: "9", count: 5000)], says: "--exit-when-idle takes seconds from 1 to 86400"),

@@ -110,7 +110,7 @@ import Testing
         let badSteps = try daemon.retrocam(["adjust", "zoom", "lots"])
         #expect(badSteps.status == 64)
         let help = try daemon.retrocam(["--help"])
-        #expect(help.status == 0 && help.text.contains("retrocam shutter press|release|click"))
+        #expect(help.status == 0 && help.text.contains("\n  shutter press|release|click\n"))
     }
 
     @Test func noDaemonIsOneClearLine() throws {

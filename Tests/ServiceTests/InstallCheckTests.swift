@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    static let elementCount = 30
+    static let elementCount = 31
 
     @Test func everythingInstalledIsOneLineAndExitZero() throws {
         let output = try ProcessRunner.run(ProcessRunner.binDirectory.appendingPathComponent("retrocamd").path, ["--check"])
@@ -85,11 +85,8 @@ import Testing
     }
 
     @Test func theDaemonSaysItAtStartAndAnswersNoCameraWithThePackage() throws {
-        let gst = try ReducedGStreamer(leaving: ["libgstpango.so"])
-        let gstVariables = gst.environment.filter { $0.key.hasPrefix("GST_") }
-        let daemon = try DaemonHarness(extraEnvironment: gstVariables)
-        defer { daemon.stop() }
-        let line = daemon.logText.split(separator: "\n").first { $0.contains("textoverlay") }.map(String.init) ?? ""
+        let (gst, daemon, line) = try Self.daemon(without: "libgstpango.so", naming: "textoverlay")
+        defer { daemon.stop(); withExtendedLifetime(gst) {} }
         #expect(line == "retrocamd: GStreamer's textoverlay (the date imprint) is missing; install the Debian package "
             + "gstreamer1.0-x: photos and clips will answer NoCamera until it is installed (retrocamd --check lists them)",
             "the first line of the log says it: \(daemon.logText)")
@@ -98,5 +95,25 @@ import Testing
         #expect(photo.stderr.contains("GStreamer's textoverlay (the date imprint) is missing; install the Debian package gstreamer1.0-x"),
                 "\(photo.stderr)")
         #expect(daemon.answersPing())
+    }
+
+    @Test func aMissingPreviewElementCostsOnlyThePreview() throws {
+        let (gst, daemon, line) = try Self.daemon(without: "libgstshm.so", naming: "shmsink")
+        defer { daemon.stop(); withExtendedLifetime(gst) {} }
+        #expect(line == "retrocamd: GStreamer's shmsink (the viewfinder's preview) is missing; install the Debian package "
+            + "gstreamer1.0-plugins-bad: the viewfinder's preview cannot be used until it is installed (retrocamd --check lists them)",
+            "the first line of the log says it: \(daemon.logText)")
+        let photo = try daemon.busctlCall(DaemonHarness.intents, "TakePhoto")
+        #expect(photo.status == 0, "a photo needs no preview: \(photo.stderr)")
+    }
+
+    /// A daemon on a GStreamer without `plugin` (kept while the daemon runs: plugins load when first used),
+    /// and the line of its log that names `element`.
+    static func daemon(without plugin: String, naming element: String) throws
+        -> (gst: ReducedGStreamer, daemon: DaemonHarness, line: String) {
+        let gst = try ReducedGStreamer(leaving: [plugin])
+        let daemon = try DaemonHarness(extraEnvironment: gst.environment.filter { $0.key.hasPrefix("GST_") })
+        let line = daemon.logText.split(separator: "\n").first { $0.contains(element) }.map(String.init) ?? ""
+        return (gst, daemon, line)
     }
 }

@@ -9,13 +9,13 @@ import Testing
         let daemon = try DaemonHarness()
         defer { daemon.stop() }
         let swiped = try daemon.busctlCall(DaemonHarness.camera, "Adjust", ["si", "exposure", "5"])
-        #expect(swiped.text == "s \"Exposure, +2.0 EV\"", "\(swiped.stderr)")
-        #expect(try daemon.busctlCall(DaemonHarness.camera, "Adjust", ["si", "exposure", "1"]).text == "s \"Exposure, +2.0 EV\"")
+        #expect(swiped.text == "s \"Exposure, +2 EV\"", "\(swiped.stderr)")
+        #expect(try daemon.busctlCall(DaemonHarness.camera, "Adjust", ["si", "exposure", "1"]).text == "s \"Exposure, +2 EV\"")
         let rocked = try daemon.busctlCall(DaemonHarness.camera, "Rock", ["si", "exposure", "1"])
-        #expect(rocked.text == "s \"Exposure, -2.0 EV\"", "\(rocked.stderr)")
+        #expect(rocked.text == "s \"Exposure, -2 EV\"", "\(rocked.stderr)")
         #expect(try daemon.property("Exposure") == "d -2")
         let back = try daemon.gdbusCall(DaemonHarness.camera, "Rock", ["--", "exposure", "-1"])
-        #expect(back.text == "('Exposure, +2.0 EV',)", "\(back.stderr)")
+        #expect(back.text == "('Exposure, +2 EV',)", "\(back.stderr)")
         let client = try daemon.retrocam(["rock", "exposure", "+2"])
         #expect(client.status == 0 && client.text == "Exposure, -1.5 EV", "\(client.stdout)\(client.stderr)")
     }

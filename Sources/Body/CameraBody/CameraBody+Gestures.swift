@@ -3,7 +3,7 @@ extension CameraBody {
     /// VoiceOver swipe: adjustable controls (decade, style, degree, exposure, zoom) step by one per swipe,
     /// up being positive. Each stops at its ends; EXPOSURE stops at -2 and +2 here instead of wrapping.
     /// Answers the control's new spoken form. A button or the counter throws `notAdjustable`.
-    public mutating func adjust(_ id: ControlID, steps: Int) throws(BodyError) -> SpokenControl {
+    public mutating func adjust(_ id: ControlID, steps: Int) throws(IntentError) -> SpokenControl {
         switch id {
         case .decade:
             let index = catalog.index(of: decade) ?? 0
@@ -38,7 +38,7 @@ extension CameraBody {
     /// The physical rockers, pressed on the body rather than swiped with VoiceOver: EXPOSURE moves `steps`
     /// half stops and wraps from +2 to -2 and back; ZOOM moves 0.5x a step and stops at 1.0x and 4.0x.
     /// Answers the rocker's new spoken form; any other control throws `notARocker`.
-    public mutating func rock(_ id: ControlID, steps: Int) throws(BodyError) -> SpokenControl {
+    public mutating func rock(_ id: ControlID, steps: Int) throws(IntentError) -> SpokenControl {
         switch id {
         case .exposure:
             rockExposure(steps: steps)
@@ -61,7 +61,7 @@ extension CameraBody {
     /// menu, flip, undo). Answers what the tap asks for; the Intents layer carries it out. REC asks to
     /// pause while recording, for the shutter in STILL, else to start. FORMAT in STILL is not allowed
     /// ("CINE ONLY"). A dial or the counter throws `notActivatable`.
-    public func press(_ id: ControlID) throws(BodyError) -> ButtonPress {
+    public func press(_ id: ControlID) throws(IntentError) -> ButtonPress {
         switch id {
         case .rec:
             if recording { return .pauseRecording }

@@ -46,7 +46,7 @@ extension CameraBody {
 
     /// The swipe on a MENU row: DATE IMPRINT steps through its choices, a clock field is selected and
     /// turned, the ADJUST jog turns the selected field. NEW TAPE is a button. Answers the row as spoken.
-    public mutating func adjustMenu(_ id: MenuRowID, steps: Int, at now: Date) throws(BodyError) -> MenuRow {
+    public mutating func adjustMenu(_ id: MenuRowID, steps: Int, at now: Date) throws(IntentError) -> MenuRow {
         switch id {
         case .dateImprint:
             if steps % 2 != 0 { dateImprint.toggle() }

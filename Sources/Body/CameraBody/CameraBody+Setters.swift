@@ -1,10 +1,10 @@
-/// Setting each control directly (the intents `SetDecade`, `SetDegree`, …). Bad values throw a `BodyError`
+/// Setting each control directly (the intents `SetDecade`, `SetDegree`, …). Bad values throw a `IntentError`
 /// whose sentence lists what is allowed; the body is unchanged then.
 extension CameraBody {
     /// Turns the DECADE wheel to the decade holding `year` (1970 or 1975 → the 1970s). The dial keeps the
     /// same technology and style when the new decade has them (by id), else the entry at the same place,
     /// or the last one when the new decade has fewer.
-    public mutating func setDecade(year: Int) throws(BodyError) {
+    public mutating func setDecade(year: Int) throws(IntentError) {
         guard let newDecade = catalog.decade(year: year) else {
             throw .outOfRange(catalog.rangeSentence)
         }
@@ -14,7 +14,7 @@ extension CameraBody {
     }
 
     /// Chooses the CINE technology of the current decade by id (case-insensitive).
-    public mutating func setTechnology(id: String) throws(BodyError) {
+    public mutating func setTechnology(id: String) throws(IntentError) {
         guard let found = decade.technology(id: id) else {
             let names = Spoken.list(decade.technologies.map(\.name), conjunction: "and")
             throw .outOfRange("The \(decade.name) technologies are \(names).")
@@ -23,7 +23,7 @@ extension CameraBody {
     }
 
     /// Chooses the STILL style of the current decade by id (case-insensitive).
-    public mutating func setStyle(id: String) throws(BodyError) {
+    public mutating func setStyle(id: String) throws(IntentError) {
         guard let found = decade.style(id: id) else {
             let names = Spoken.list(decade.styles.map(\.name), conjunction: "and")
             throw .outOfRange("The \(decade.name) styles are \(names).")
@@ -32,7 +32,7 @@ extension CameraBody {
     }
 
     /// Sets the DEGREE dial, 1…12.
-    public mutating func setDegree(_ value: Int) throws(BodyError) {
+    public mutating func setDegree(_ value: Int) throws(IntentError) {
         guard Self.degreeRange.contains(value) else { throw .outOfRange(Self.degreeRangeSentence) }
         degree = value
     }
@@ -43,7 +43,7 @@ extension CameraBody {
     }
 
     /// Sets the EXPOSURE rocker: −2…+2 EV in 0.5 EV steps.
-    public mutating func setExposure(_ ev: Double) throws(BodyError) {
+    public mutating func setExposure(_ ev: Double) throws(IntentError) {
         guard Self.exposureRange.contains(ev), Self.isWholeStep(ev, step: Self.exposureStep) else {
             throw .outOfRange(Self.exposureRangeSentence)
         }
@@ -51,7 +51,7 @@ extension CameraBody {
     }
 
     /// Sets the ZOOM rocker: 1.0×…4.0× in 0.5× steps.
-    public mutating func setZoom(_ factor: Double) throws(BodyError) {
+    public mutating func setZoom(_ factor: Double) throws(IntentError) {
         guard Self.zoomRange.contains(factor), Self.isWholeStep(factor, step: Self.zoomStep) else {
             throw .outOfRange(Self.zoomRangeSentence)
         }
@@ -59,13 +59,13 @@ extension CameraBody {
     }
 
     /// Sets the frame format; in STILL this is not allowed ("CINE ONLY").
-    public mutating func setFormat(_ newFormat: FrameFormat) throws(BodyError) {
+    public mutating func setFormat(_ newFormat: FrameFormat) throws(IntentError) {
         guard mode == .cine else { throw .notAllowed(Self.formatCineOnlySentence) }
         format = newFormat
     }
 
     /// Sets the self-timer: 0 (off), 3 or 10 seconds.
-    public mutating func setTimer(seconds: Int) throws(BodyError) {
+    public mutating func setTimer(seconds: Int) throws(IntentError) {
         guard Self.timerChoices.contains(seconds) else { throw .outOfRange(Self.timerChoicesSentence) }
         timer = seconds
     }
@@ -91,7 +91,7 @@ extension CameraBody {
     public mutating func toggleMode() { mode = mode.toggled }
 
     /// FORMAT's double tap: the next format, wrapping; not allowed in STILL.
-    public mutating func cycleFormat() throws(BodyError) { try setFormat(format.next) }
+    public mutating func cycleFormat() throws(IntentError) { try setFormat(format.next) }
 
     /// TIMER's double tap: Off → 3 s → 10 s → Off.
     public mutating func cycleTimer() { timer = Self.timerChoices.cycled(after: timer) }
@@ -112,8 +112,9 @@ extension CameraBody {
 
     /// "Degree goes from 1 to 12."
     public static let degreeRangeSentence = "Degree goes from 1 to 12."
-    /// "Exposure goes from -2.0 EV to +2.0 EV in 0.5 EV steps."
-    public static let exposureRangeSentence = "Exposure goes from -2.0 EV to +2.0 EV in 0.5 EV steps."
+    /// "Exposure goes from -2 EV to +2 EV in 0.5 EV steps."
+    public static let exposureRangeSentence = "Exposure goes from \(Spoken.exposure(exposureRange.lowerBound)) to "
+        + "\(Spoken.exposure(exposureRange.upperBound)) in \(Spoken.number(exposureStep)) EV steps."
     /// "Zoom goes from 1.0x to 4.0x in 0.5x steps."
     public static let zoomRangeSentence = "Zoom goes from 1.0x to 4.0x in 0.5x steps."
     /// "Self-timer is Off, 3 seconds or 10 seconds."

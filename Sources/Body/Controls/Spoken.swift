@@ -1,9 +1,19 @@
 /// The words the body speaks for values, shared so every layer says them the same way.
 public enum Spoken {
-    /// An EV value: "+1.0 EV", "0.0 EV", "-0.5 EV".
-    public static func exposure(_ ev: Double) -> String {
-        let sign = ev > 0 ? "+" : (ev < 0 ? "-" : "")
-        return "\(sign)\(oneDecimal(abs(ev))) EV"
+    /// An EV value as said and shown: "+1 EV", "0 EV", "-0.5 EV" (the one wording of exposure).
+    public static func exposure(_ ev: Double) -> String { "\(exposureNumber(ev)) EV" }
+
+    /// An EV value as a number with its sign, the way it is typed and listed as a choice: "+1", "0", "-0.5".
+    public static func exposureNumber(_ ev: Double) -> String {
+        let magnitude = number(abs(ev))
+        if ev > 0 { return "+" + magnitude }
+        if ev < 0 { return "-" + magnitude }
+        return "0"
+    }
+
+    /// A number without a needless ".0": "2", "1.5".
+    public static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
     }
 
     /// A zoom factor: "2.0x".

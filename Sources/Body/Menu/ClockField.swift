@@ -56,7 +56,7 @@ public struct CameraClock: Sendable, Equatable {
 
     /// Turns `field` by `steps`, carrying into the larger fields as a calendar does (December + 1 month is
     /// January of the next year). The year stays within `years`.
-    public mutating func adjust(_ field: ClockField, by steps: Int, at now: Date) throws(BodyError) {
+    public mutating func adjust(_ field: ClockField, by steps: Int, at now: Date) throws(IntentError) {
         let shown = time(at: now)
         guard let moved = Self.calendar.date(byAdding: field.component, value: steps, to: shown) else {
             throw .outOfRange("The clock cannot be turned that far.")

@@ -116,31 +116,31 @@ extension CameraBody {
         -> (body: CameraBody, rejected: [String]) {
         var body = CameraBody(catalog: catalog)
         var rejected = settings.unreadable.map { "\($0): not a value of the right type." }
-        func apply(_ name: String, _ value: (some Any)?, _ set: (inout CameraBody) throws(BodyError) -> Void) {
+        func apply(_ name: String, _ value: (some Any)?, _ set: (inout CameraBody) throws(IntentError) -> Void) {
             guard let value else { return }
             do { try set(&body) } catch { rejected.append("\(name) \(value): \(error.message)") }
         }
-        apply("decade", settings.decade) { body throws(BodyError) in try body.setDecade(year: settings.decade!) }
-        apply("technology", settings.technology) { body throws(BodyError) in try body.setTechnology(id: settings.technology!) }
-        apply("style", settings.style) { body throws(BodyError) in try body.setStyle(id: settings.style!) }
-        apply("degree", settings.degree) { body throws(BodyError) in try body.setDegree(settings.degree!) }
-        apply("exposure", settings.exposure) { body throws(BodyError) in try body.setExposure(settings.exposure!) }
-        apply("zoom", settings.zoom) { body throws(BodyError) in try body.setZoom(settings.zoom!) }
+        apply("decade", settings.decade) { body throws(IntentError) in try body.setDecade(year: settings.decade!) }
+        apply("technology", settings.technology) { body throws(IntentError) in try body.setTechnology(id: settings.technology!) }
+        apply("style", settings.style) { body throws(IntentError) in try body.setStyle(id: settings.style!) }
+        apply("degree", settings.degree) { body throws(IntentError) in try body.setDegree(settings.degree!) }
+        apply("exposure", settings.exposure) { body throws(IntentError) in try body.setExposure(settings.exposure!) }
+        apply("zoom", settings.zoom) { body throws(IntentError) in try body.setZoom(settings.zoom!) }
         // FORMAT turns in CINE only, so before the mode lever moves.
-        apply("format", settings.format) { body throws(BodyError) in try body.setFormat(try named(settings.format!, in: FrameFormat.self)) }
-        apply("mode", settings.mode) { body throws(BodyError) in body.setMode(try named(settings.mode!, in: Mode.self)) }
-        apply("timer", settings.timer) { body throws(BodyError) in try body.setTimer(seconds: settings.timer!) }
-        apply("light", settings.light) { body throws(BodyError) in body.setLight(settings.light!) }
-        apply("audio", settings.audio) { body throws(BodyError) in body.setAudio(try named(settings.audio!, in: AudioMode.self)) }
-        apply("facing", settings.facing) { body throws(BodyError) in body.setFacing(try named(settings.facing!, in: Facing.self)) }
-        apply("dateImprint", settings.dateImprint) { body throws(BodyError) in body.setDateImprint(settings.dateImprint!) }
+        apply("format", settings.format) { body throws(IntentError) in try body.setFormat(try named(settings.format!, in: FrameFormat.self)) }
+        apply("mode", settings.mode) { body throws(IntentError) in body.setMode(try named(settings.mode!, in: Mode.self)) }
+        apply("timer", settings.timer) { body throws(IntentError) in try body.setTimer(seconds: settings.timer!) }
+        apply("light", settings.light) { body throws(IntentError) in body.setLight(settings.light!) }
+        apply("audio", settings.audio) { body throws(IntentError) in body.setAudio(try named(settings.audio!, in: AudioMode.self)) }
+        apply("facing", settings.facing) { body throws(IntentError) in body.setFacing(try named(settings.facing!, in: Facing.self)) }
+        apply("dateImprint", settings.dateImprint) { body throws(IntentError) in body.setDateImprint(settings.dateImprint!) }
         apply("virtualCamera", settings.virtualCamera) { body in body.setVirtualCamera(settings.virtualCamera!) }
-        apply("clockOffset", settings.clockOffset) { body throws(BodyError) in try body.setClockOffset(settings.clockOffset!, at: now) }
+        apply("clockOffset", settings.clockOffset) { body throws(IntentError) in try body.setClockOffset(settings.clockOffset!, at: now) }
         return (body, rejected)
     }
 
     /// Sets the SET CLOCK offset directly; at `now` it must keep the clock's year within `CameraClock.years`.
-    mutating func setClockOffset(_ offset: Double, at now: Date) throws(BodyError) {
+    mutating func setClockOffset(_ offset: Double, at now: Date) throws(IntentError) {
         let limit = Double(CameraClock.years.count) * 366 * 86_400
         guard offset.isFinite, abs(offset) <= limit,
               CameraClock.years.contains(CameraClock.calendar.component(.year, from: now.addingTimeInterval(offset))) else {
@@ -150,7 +150,7 @@ extension CameraBody {
     }
 
     /// The case of `type` whose raw value is `text`.
-    private static func named<T: RawRepresentable & CaseIterable>(_ text: String, in type: T.Type) throws(BodyError) -> T
+    private static func named<T: RawRepresentable & CaseIterable>(_ text: String, in type: T.Type) throws(IntentError) -> T
         where T.RawValue == String {
         guard let value = T(rawValue: text) else {
             throw .outOfRange("It is one of " + T.allCases.map(\.rawValue).joined(separator: ", ") + ".")

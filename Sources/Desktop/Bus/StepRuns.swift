@@ -1,4 +1,5 @@
 import Automation
+import Body
 import Intents
 
 /// Runs one step by its text — `photo`, `clip 10s`, `set decade 1970s`, `shortcut NAME` — as the action

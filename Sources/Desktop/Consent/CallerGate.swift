@@ -1,3 +1,4 @@
+import Body
 import CallOrder
 import DBus
 import Foundation

@@ -1,3 +1,4 @@
+import Body
 import DBus
 import Foundation
 import Intents

@@ -1,6 +1,7 @@
 import Body
 import DBus
 import Foundation
+import Hotkeys
 import Synchronization
 
 /// One hotkey asked of the portal.
@@ -19,14 +20,11 @@ public struct PortalShortcut: Sendable, Equatable {
         self.preferredTrigger = preferredTrigger
     }
 
-    /// Retrocam's hotkeys: the shutter and the action button (held: press/release), photo and record.
-    public static let standard: [PortalShortcut] = [
-        PortalShortcut(id: "shutter", description: "Retrocam shutter (CINE: start/pause; STILL: shoot on release)",
-                       preferredTrigger: "CTRL+ALT+SHIFT+C"),
-        PortalShortcut(id: "action", description: "Retrocam action button", preferredTrigger: "CTRL+ALT+SHIFT+A"),
-        PortalShortcut(id: "photo", description: "Retrocam: take a photo", preferredTrigger: "CTRL+ALT+SHIFT+P"),
-        PortalShortcut(id: "record", description: "Retrocam: start or pause a clip", preferredTrigger: "CTRL+ALT+SHIFT+R"),
-    ]
+    /// Retrocam's hotkeys, from the one hotkey table: the shutter and the action button (held:
+    /// press/release), photo and record.
+    public static let standard: [PortalShortcut] = HotkeyTable.bindings.map {
+        PortalShortcut(id: $0.id, description: $0.title, preferredTrigger: $0.portalTrigger)
+    }
 }
 
 /// A hotkey the portal bound, with the trigger it tells the user about.

@@ -38,7 +38,7 @@ enum CameraCatalog {
     /// or is not a camera, with a sentence that names it and says why. `keeping` holds the sides
     /// cameras had before (by id), so a camera keeps its side when another comes or goes.
     static func cameras(for choice: SourceChoice, among devices: [DeviceDescription],
-                        keeping previous: [String: String] = [:]) throws(EngineError) -> [CameraSource] {
+                        keeping previous: [String: String] = [:]) throws(IntentError) -> [CameraSource] {
         switch choice {
         case .synthetic:
             return CameraSource.syntheticPair
@@ -63,7 +63,7 @@ enum CameraCatalog {
 
     /// The device called `name`: its display name (as the desktop shows it, any case), its device
     /// path, or its id (`pipewire:36`). A V4L2 path the monitor does not list is asked directly.
-    static func named(_ name: String, among devices: [DeviceDescription]) throws(EngineError) -> CameraSource {
+    static func named(_ name: String, among devices: [DeviceDescription]) throws(IntentError) -> CameraSource {
         let wanted = name.lowercased()
         let ordered = devices.filter { $0.provider == .pipeWire } + devices.filter { $0.provider == .v4l2 }
         if let device = ordered.first(where: { device in

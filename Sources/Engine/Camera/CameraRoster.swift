@@ -1,4 +1,5 @@
 import Blocking
+import Body
 import Foundation
 import Synchronization
 
@@ -8,7 +9,7 @@ import Synchronization
 final class CameraRoster: Sendable {
     private let choice: SourceChoice
     private let monitor: CameraMonitor?
-    private let state: Mutex<(cameras: [CameraSource], problem: EngineError?)>
+    private let state: Mutex<(cameras: [CameraSource], problem: IntentError?)>
     /// Each new list of cameras, in the order the changes happened (the camera session follows it).
     let changes: AsyncStream<[CameraSource]>
     private let changed: AsyncStream<[CameraSource]>.Continuation
@@ -36,7 +37,7 @@ final class CameraRoster: Sendable {
     var cameras: [CameraSource] { state.withLock { $0.cameras } }
 
     /// Why there is no camera, when a named device is missing or is not a camera.
-    var problem: EngineError? { state.withLock { $0.problem } }
+    var problem: IntentError? { state.withLock { $0.problem } }
 
     /// Stops following the devices; `changes` ends.
     func stop() {
@@ -61,7 +62,7 @@ final class CameraRoster: Sendable {
 
     /// The cameras for `choice` among `devices`, or none and why.
     private static func resolve(_ choice: SourceChoice, among devices: [DeviceDescription],
-                                keeping sides: [String: String] = [:]) -> (cameras: [CameraSource], problem: EngineError?) {
+                                keeping sides: [String: String] = [:]) -> (cameras: [CameraSource], problem: IntentError?) {
         do {
             return (try CameraCatalog.cameras(for: choice, among: devices, keeping: sides), nil)
         } catch {

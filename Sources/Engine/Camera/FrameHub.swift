@@ -1,3 +1,4 @@
+import Body
 import CGStreamer
 import CGstShim
 import Foundation
@@ -80,7 +81,7 @@ final class Sample: @unchecked Sendable {
     }
 
     /// The frame encoded as `mime` (e.g. `image/jpeg`) by `gst_video_convert_sample`.
-    func encoded(as mime: String, timeout: Double) throws(EngineError) -> Data {
+    func encoded(as mime: String, timeout: Double) throws(IntentError) -> Data {
         var size: gsize = 0
         var problem: UnsafeMutablePointer<gchar>?
         guard let bytes = gstshim_encode_sample(pointer, mime, nanoseconds(timeout), &size, &problem) else {

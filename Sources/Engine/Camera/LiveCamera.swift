@@ -1,3 +1,4 @@
+import Body
 import CGStreamer
 import CGstShim
 import Foundation
@@ -27,13 +28,13 @@ final class LiveCamera: Sendable {
         var abandoned = false
     }
     private let state: Mutex<State>
-    private let onProblem: @Sendable (EngineError, LiveCamera?) -> Void
+    private let onProblem: @Sendable (IntentError, LiveCamera?) -> Void
 
     /// Builds (does not play) the pipeline for `source`, wired to `hub` and `effects`; `onProblem`
     /// hears errors the open pipeline posts (with the camera that posted them), from the posting thread:
     /// it must not block.
     init(source: CameraSource, configuration: EngineConfiguration, hub: FrameHub, effects: LookEffects,
-         onProblem: @escaping @Sendable (EngineError, LiveCamera?) -> Void) throws(EngineError) {
+         onProblem: @escaping @Sendable (IntentError, LiveCamera?) -> Void) throws(IntentError) {
         state = Mutex(State(source: source))
         self.hub = hub
         self.effects = effects
@@ -64,7 +65,7 @@ final class LiveCamera: Sendable {
     /// `notBefore` (the dark frames a webcam sends while its exposure settles are skipped, see `WarmUp`),
     /// within `within` seconds for the whole: a camera that gives no picture is told apart from one
     /// whose format cannot be read, and both are named. Answers the frame. Blocks: call on the pool.
-    func open(within seconds: Double, warmUp: WarmUp, notBefore: UInt64?) throws(EngineError) -> Sample {
+    func open(within seconds: Double, warmUp: WarmUp, notBefore: UInt64?) throws(IntentError) -> Sample {
         let deadline = Date().addingTimeInterval(seconds)
         state.withLock { state in
             state.openingError = nil
@@ -102,13 +103,13 @@ final class LiveCamera: Sendable {
     }
 
     /// Sets every property of `settings` that differs from what is set now (quick: no state change).
-    func apply(_ settings: LookSettings) throws(EngineError) {
+    func apply(_ settings: LookSettings) throws(IntentError) {
         let failures = state.withLock { state -> [String] in
             var failures: [String] = []
             for property in settings.properties {
                 let key = "\(property.element).\(property.name)"
                 if state.applied[key] == property.value { continue }
-                do throws(EngineError) {
+                do throws(IntentError) {
                     try pipeline.element(property.element).set(property.name, property.value)
                     state.applied[key] = property.value
                 } catch {
@@ -123,7 +124,7 @@ final class LiveCamera: Sendable {
     }
 
     /// Switches a test card to another pattern in place (no rebuild, no gap).
-    func showTestCard(_ camera: CameraSource) async throws(EngineError) {
+    func showTestCard(_ camera: CameraSource) async throws(IntentError) {
         guard case .testCard(let pattern) = camera.kind, case .testCard = source.kind else {
             throw .pipeline("Only a test card can change its pattern in place.")
         }
@@ -145,7 +146,7 @@ final class LiveCamera: Sendable {
     /// The session stops waiting for an `open` still running after `seconds` (a state change the camera
     /// holds): the open closes the camera itself when it ends. Answers the sentence for the caller, and
     /// true when the open had succeeded just before (the camera plays and must be closed).
-    func abandonOpen(after seconds: Double) -> (EngineError, playing: Bool) {
+    func abandonOpen(after seconds: Double) -> (IntentError, playing: Bool) {
         let playing = state.withLock { state -> Bool in
             state.abandoned = true
             return state.running
@@ -158,7 +159,7 @@ final class LiveCamera: Sendable {
     static func noPicture(within seconds: Double) -> String { "it sent no picture within \(Self.seconds(seconds.rounded(.up))) seconds" }
 
     /// Closes the pipeline again and names the camera and `reason` (without a full stop) in the error.
-    private func failedOpen(_ reason: String) -> EngineError {
+    private func failedOpen(_ reason: String) -> IntentError {
         state.withLock { $0.opening = false }
         close()
         var reason = reason

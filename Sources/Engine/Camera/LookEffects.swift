@@ -1,3 +1,4 @@
+import Body
 import CGstShim
 
 /// The Swift owner of the C effects probe (grain, colour bleed, softness,
@@ -19,7 +20,7 @@ final class LookEffects: @unchecked Sendable {
     }
 
     /// Adds the probe to a static pad of `element`.
-    func attach(to element: Element, pad: String) throws(EngineError) {
+    func attach(to element: Element, pad: String) throws(IntentError) {
         if gstshim_fx_attach(handle, element.pointer, pad) == 0 {
             throw .pipeline("The \(element.name) element has no \(pad) pad for the look effects.")
         }

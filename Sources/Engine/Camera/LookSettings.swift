@@ -1,3 +1,4 @@
+import Body
 import CGstShim
 import Foundation
 
@@ -101,7 +102,7 @@ struct LookSettings: Sendable {
 
 extension Element {
     /// Sets a property to a value of the look.
-    func set(_ property: String, _ value: LookSettings.Value) throws(EngineError) {
+    func set(_ property: String, _ value: LookSettings.Value) throws(IntentError) {
         switch value {
         case .bool(let value): try set(property, value)
         case .int(let value): try set(property, value)

@@ -1,3 +1,4 @@
+import Body
 import CGStreamer
 import CGstShim
 import Synchronization
@@ -47,7 +48,7 @@ enum TestCardSwitch {
 
     /// Sets `pattern` on `source` between two frames; at most `timeout` is waited for a frame, after
     /// which (the source is not streaming, so nothing races) it is set directly.
-    static func setPattern(_ pattern: String, on source: Element, timeout: Duration = .seconds(1)) async throws(EngineError) {
+    static func setPattern(_ pattern: String, on source: Element, timeout: Duration = .seconds(1)) async throws(IntentError) {
         guard let pad = gst_element_get_static_pad(source.pointer, "src") else {
             try source.set("pattern", argument: pattern)
             return

@@ -1,3 +1,4 @@
+import Body
 import Foundation
 
 /// A flash or torch LED of the sysfs LED class (`/sys/class/leds/<name>/brightness`), which
@@ -26,12 +27,12 @@ public struct TorchLED: Sendable, Equatable {
     }
 
     /// Turns the LED on (full brightness) or off by writing its `brightness` file.
-    public func set(on: Bool) throws(EngineError) {
+    public func set(on: Bool) throws(IntentError) {
         let value = on ? maxBrightness : 0
         do {
             try Data("\(value)\n".utf8).write(to: folder.appendingPathComponent("brightness"))
         } catch {
-            throw .pipeline("The \(name) LED could not be switched \(on ? "on" : "off"): \(EngineError.reason(error)).")
+            throw .pipeline("The \(name) LED could not be switched \(on ? "on" : "off"): \(IntentError.reason(error)).")
         }
     }
 

@@ -1,4 +1,5 @@
 import Blocking
+import Body
 import Foundation
 
 /// The clip being recorded: VP8 (+ Opus) in WebM in the videos folder, written by a pipeline of its own
@@ -19,7 +20,7 @@ public actor ClipRecorder {
     private var release: CameraSession.Release?
     /// Checks the free space every `storageCheckInterval` while the take records.
     private var storageWatch: Task<Void, Never>?
-    private var interruptionHandler: (@Sendable (Take?, EngineError) -> Void)?
+    private var interruptionHandler: (@Sendable (Take?, IntentError) -> Void)?
 
     init(session: CameraSession, store: TakeStore, pool: BlockingPool) {
         self.session = session
@@ -51,14 +52,14 @@ public actor ClipRecorder {
 
     /// Called when the recorder ends a take itself — the disk filled up, the camera went away — with
     /// the take as saved (nil when nothing could be saved) and why.
-    public func onTakeInterrupted(_ handler: @escaping @Sendable (Take?, EngineError) -> Void) {
+    public func onTakeInterrupted(_ handler: @escaping @Sendable (Take?, IntentError) -> Void) {
         interruptionHandler = handler
     }
 
     /// Starts a clip (with sound when `audio`); a sleeping camera is opened first and stays open until
     /// the clip ends. Throws `.alreadyRecording`, `.storageFull`, `.noCamera` or `.pipeline`.
     public func start(tags: [String: String], audio: Bool) async throws {
-        guard recording == nil, !starting else { throw EngineError.alreadyRecording }
+        guard recording == nil, !starting else { throw IntentError.alreadyRecording }
         starting = true
         defer { starting = false }
         let hold = session.acquire("a clip", openInBackground: false)
@@ -92,7 +93,7 @@ public actor ClipRecorder {
     /// Ends the clip: EOS through its pipeline, waits for the file to close (at most `timeout` seconds,
     /// the pipeline timeout by default), indexes it and answers the take with its duration.
     public func stop(timeout: Double? = nil) async throws -> Take {
-        guard let take = recording else { throw EngineError.notRecording }
+        guard let take = recording else { throw IntentError.notRecording }
         let hold = endRecording()
         defer { hold?() }
         let (store, limit) = (self.store, timeout ?? store.configuration.pipelineTimeout)
@@ -112,17 +113,17 @@ public actor ClipRecorder {
 
     /// Ends the take at `path` (any take when nil) on the recorder's own initiative and tells the handler
     /// once the take is closed (on the pool).
-    func interrupt(path: String?, because reason: EngineError) {
+    func interrupt(path: String?, because reason: IntentError) {
         guard let take = recording, path == nil || take.entry.path == path else { return }
         endRecording()?()
-        EngineError.log(reason, context: "closing \(take.entry.path)")
+        IntentError.log(reason, context: "closing \(take.entry.path)")
         let (store, timeout, handler) = (self.store, store.configuration.pipelineTimeout, interruptionHandler)
         do {
             try pool.submit("closing the interrupted take") {
                 handler?(try? TakeClosing.close(take, in: store, timeout: timeout).get(), reason)
             }
         } catch {
-            EngineError.log(error, context: "closing \(take.entry.path)")
+            IntentError.log(error, context: "closing \(take.entry.path)")
         }
     }
 
@@ -137,7 +138,7 @@ public actor ClipRecorder {
                 guard !Task.isCancelled else { return }
                 do {
                     try await self?.pool.run("measuring the free space") { try store.checkRoom(in: store.configuration.videosDirectory) }
-                } catch is EngineError {
+                } catch is IntentError {
                     await self?.interrupt(path: path, because: .storageFull("Storage is almost full, so the take was stopped and saved."))
                     return
                 } catch {
@@ -176,7 +177,7 @@ public actor ClipRecorder {
             if spare >= 0 { close(spare) }
             return take
         } catch where spare >= 0 {
-            EngineError.log(error, context: "opening the microphone; recording without sound")
+            IntentError.log(error, context: "opening the microphone; recording without sound")
             // The same file from its start: whatever the failed attempt wrote is dropped.
             _ = ftruncate(spare, 0)
             _ = lseek(spare, 0, SEEK_SET)

@@ -1,3 +1,4 @@
+import Body
 import CGStreamer
 import CGstShim
 import Foundation
@@ -28,7 +29,7 @@ final class Recording: Sendable {
     /// closes), then starts forwarding live frames into it. `onWriteError` hears, at once and from a
     /// GStreamer thread, the first error the running pipeline posts (a full disk, an I/O error).
     init(entry: InProgressTake, output: Int32, configuration: EngineConfiguration, audio: AudioSourceKind?,
-         hub: FrameHub, onWriteError: @escaping @Sendable (String) -> Void) throws(EngineError) {
+         hub: FrameHub, onWriteError: @escaping @Sendable (String) -> Void) throws(IntentError) {
         self.entry = entry
         self.hub = hub
         self.output = output
@@ -72,7 +73,7 @@ final class Recording: Sendable {
     /// Ends the take: stops feeding, sends EOS through the encoder and muxer,
     /// waits for it to reach the file (at most `timeout` s), and answers the
     /// take's duration in seconds. Blocks: call on the pool.
-    func finish(timeout: Double) throws(EngineError) -> Double {
+    func finish(timeout: Double) throws(IntentError) -> Double {
         stopFeeding()
         gstshim_app_src_end_of_stream(frames.pointer)
         if let microphone = try? pipeline.element("sound") {

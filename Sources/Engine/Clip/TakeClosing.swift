@@ -1,3 +1,4 @@
+import Body
 import Foundation
 
 /// Closing a take, however it ends: finished normally, repaired when it could not be, and otherwise
@@ -7,11 +8,11 @@ enum TakeClosing {
     /// write error, a timeout) the file is remuxed; when that fails too (a full disk has no room for the
     /// copy), the file is indexed as written, with the time of its last frame. Waits at most `timeout`
     /// seconds for each step. Blocks: call on the pool.
-    static func close(_ take: Recording, in store: TakeStore, timeout: Double) -> Result<Take, EngineError> {
+    static func close(_ take: Recording, in store: TakeStore, timeout: Double) -> Result<Take, IntentError> {
         take.stopFeeding()
         let entry = take.entry
         let library = store.library
-        let failure: EngineError
+        let failure: IntentError
         do {
             let duration = try take.finish(timeout: timeout)
             let finished = Take(id: entry.id, kind: .clip, path: entry.path, created: entry.started,
@@ -21,7 +22,7 @@ enum TakeClosing {
         } catch {
             failure = error
         }
-        EngineError.log(failure, context: "finishing \(entry.path)")
+        IntentError.log(failure, context: "finishing \(entry.path)")
         if let repaired = try? Recovery(library: library, timeout: timeout).recover(entry),
            (try? library.endInProgress(path: entry.path, finished: repaired)) != nil {
             return .success(repaired)

@@ -1,3 +1,4 @@
+import Body
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -37,7 +38,7 @@ struct FileFailure: Error, Sendable, Equatable {
     /// The engine error a caller sees, with a sentence naming the folder: a read-only, forbidden,
     /// linked or foreign folder is `.notAllowed`; a full disk is `.storageFull`; the rest say what failed.
     /// `what` names the thing being saved ("the photo", "the clip", "the takes index").
-    func engineError(saving what: String) -> EngineError {
+    func refusal(saving what: String) -> IntentError {
         switch (operation, code) {
         case (.foreignFolder, _):
             return .notAllowed("The folder \(folder) belongs to another user, so \(what) cannot be kept private there.")

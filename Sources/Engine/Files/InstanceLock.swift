@@ -57,12 +57,12 @@ public final class InstanceLock: Sendable {
     public static func acquire(stateDirectory: URL, bus: String) throws(Failure) -> InstanceLock {
         let folder: PrivateFolder
         do { folder = try PrivateFolder.open(stateDirectory) } catch {
-            throw .unusable(error.engineError(saving: "the lock file").message)
+            throw .unusable(error.refusal(saving: "the lock file").message)
         }
         let path = folder.path(fileName)
         let descriptor = openat(folder.descriptor, fileName, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw .unusable(FileFailure(errno, .create, path).engineError(saving: "the lock file").message)
+            throw .unusable(FileFailure(errno, .create, path).refusal(saving: "the lock file").message)
         }
         _ = fchmod(descriptor, 0o600)
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {

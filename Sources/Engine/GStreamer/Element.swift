@@ -1,3 +1,4 @@
+import Body
 import CGStreamer
 import CGstShim
 
@@ -12,27 +13,27 @@ struct Element: @unchecked Sendable {
     let owner: Pipeline
 
     /// Sets a boolean property.
-    func set(_ property: String, _ value: Bool) throws(EngineError) {
+    func set(_ property: String, _ value: Bool) throws(IntentError) {
         try check(property, "\(value)", gstshim_set_bool(pointer, property, value ? 1 : 0))
     }
 
     /// Sets an integer or enum-by-number property.
-    func set(_ property: String, _ value: Int) throws(EngineError) {
+    func set(_ property: String, _ value: Int) throws(IntentError) {
         try check(property, "\(value)", gstshim_set_int(pointer, property, gint64(value)))
     }
 
     /// Sets a float or double property.
-    func set(_ property: String, _ value: Double) throws(EngineError) {
+    func set(_ property: String, _ value: Double) throws(IntentError) {
         try check(property, "\(value)", gstshim_set_double(pointer, property, value))
     }
 
     /// Sets a string property.
-    func set(_ property: String, string value: String) throws(EngineError) {
+    func set(_ property: String, string value: String) throws(IntentError) {
         try check(property, value, gstshim_set_string(pointer, property, value))
     }
 
     /// Sets a property from its textual form (enum nicks, caps, …).
-    func set(_ property: String, argument value: String) throws(EngineError) {
+    func set(_ property: String, argument value: String) throws(IntentError) {
         try check(property, value, gstshim_set_arg(pointer, property, value))
     }
 
@@ -41,7 +42,7 @@ struct Element: @unchecked Sendable {
         GStreamerRuntime.takeString(gstshim_get_as_string(pointer, property))
     }
 
-    private func check(_ property: String, _ value: String, _ ok: gboolean) throws(EngineError) {
+    private func check(_ property: String, _ value: String, _ ok: gboolean) throws(IntentError) {
         if ok == 0 {
             throw .pipeline("The \(name) element did not accept \(property) = \(value).")
         }

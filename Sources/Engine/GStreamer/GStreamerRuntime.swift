@@ -1,9 +1,10 @@
+import Body
 import CGStreamer
 import Foundation
 
 /// GStreamer's process-wide start-up, done once.
 enum GStreamerRuntime {
-    private static let initialised: Result<Void, EngineError> = {
+    private static let initialised: Result<Void, IntentError> = {
         var error: UnsafeMutablePointer<GError>?
         if gst_init_check(nil, nil, &error) == 0 {
             let message = takeMessage(error) ?? "unknown reason"
@@ -13,7 +14,7 @@ enum GStreamerRuntime {
     }()
 
     /// Calls `gst_init_check` the first time; throws if GStreamer cannot start.
-    static func ensure() throws(EngineError) {
+    static func ensure() throws(IntentError) {
         try initialised.get()
     }
 

@@ -1,3 +1,4 @@
+import Body
 import CGStreamer
 import CGstShim
 import Foundation
@@ -18,7 +19,7 @@ final class Pipeline: @unchecked Sendable {
 
     /// Parses `description` with `gst_parse_launch_full` and FATAL_ERRORS, so a
     /// missing element or a bad link is an error instead of a half-built graph.
-    init(launching description: String, purpose: String) throws(EngineError) {
+    init(launching description: String, purpose: String) throws(IntentError) {
         try GStreamerRuntime.ensure()
         var error: UnsafeMutablePointer<GError>?
         let flags = GstParseFlags(rawValue: GST_PARSE_FLAG_FATAL_ERRORS.rawValue)
@@ -40,7 +41,7 @@ final class Pipeline: @unchecked Sendable {
     }
 
     /// The element named `name` in the pipeline; it lives as long as the pipeline.
-    func element(_ name: String) throws(EngineError) -> Element {
+    func element(_ name: String) throws(IntentError) -> Element {
         if let known = elements.withLock({ $0[name] }) { return Element(pointer: known.pointer, name: name, owner: self) }
         guard let child = gstshim_bin_get_by_name(handle, name) else {
             throw .pipeline("The \(purpose) has no element called \(name).")
@@ -52,7 +53,7 @@ final class Pipeline: @unchecked Sendable {
     }
 
     /// Sets PLAYING and waits until it is reached (or fails) within `timeout` seconds.
-    func play(timeout: Double) throws(EngineError) {
+    func play(timeout: Double) throws(IntentError) {
         let change = gst_element_set_state(handle, GST_STATE_PLAYING)
         if change == GST_STATE_CHANGE_FAILURE {
             throw .pipeline("The \(purpose) would not start: \(pendingError() ?? "unknown reason").")
@@ -70,13 +71,13 @@ final class Pipeline: @unchecked Sendable {
 
     /// Sends EOS and waits for it to reach the sinks (files closed), then sets NULL.
     /// Never waits longer than `timeout` seconds.
-    func finish(timeout: Double) throws(EngineError) {
+    func finish(timeout: Double) throws(IntentError) {
         _ = gstshim_send_eos(handle)
         try waitForEndOfStream(timeout: timeout)
     }
 
     /// Waits for EOS on the bus, then sets NULL. Never waits longer than `timeout` seconds.
-    func waitForEndOfStream(timeout: Double) throws(EngineError) {
+    func waitForEndOfStream(timeout: Double) throws(IntentError) {
         var problem: UnsafeMutablePointer<gchar>?
         let result = gstshim_bus_wait(handle, nanoseconds(timeout), &problem)
         let message = GStreamerRuntime.takeString(problem)

@@ -1,3 +1,4 @@
+import Body
 import CGStreamer
 
 /// A GStreamer element the product builds its pipelines from, with the Debian package that brings
@@ -71,6 +72,9 @@ public enum PipelineElements {
     static let audioconvert = PipelineElement("audioconvert", base, "clip sound")
     static let audioresample = PipelineElement("audioresample", base, "clip sound")
     static let opusenc = PipelineElement("opusenc", base, "clip sound (Opus)")
+    // The live picture offered to viewers (the viewfinder reads it with shmsrc).
+    static let shmsink = PipelineElement("shmsink", "gstreamer1.0-plugins-bad", "the viewfinder's preview",
+                                         onlyFor: "the viewfinder's preview")
     // Repairing clips a crash cut short (built in C by remux.c, with the same names).
     static let filesrc = PipelineElement("filesrc", core, "repairing interrupted clips")
     static let matroskademux = PipelineElement("matroskademux", good, "repairing interrupted clips")
@@ -82,7 +86,7 @@ public enum PipelineElements {
         queue, capsfilter, videoconvert, videoscale, videorate, videobalance, gamma, agingtv, videocrop,
         videoflip, textoverlay, appsink, jpegenc,
         appsrc, vp8enc, webmmux, fdsink, audiotestsrc, pulsesrc, audioconvert, audioresample, opusenc,
-        filesrc, matroskademux, matroskamux,
+        shmsink, filesrc, matroskademux, matroskamux,
     ]
 
     /// The elements of `all` that cannot be made here.
@@ -92,7 +96,7 @@ public enum PipelineElements {
 
     /// Throws `.noCamera` naming each element of `description` that is missing here and the package
     /// that brings it, so "no element textoverlay" becomes a sentence that says what to install.
-    static func requireInstalled(for description: String, purpose: String) throws(EngineError) {
+    static func requireInstalled(for description: String, purpose: String) throws(IntentError) {
         let absent = missing(among: named(in: description).known)
         guard !absent.isEmpty else { return }
         throw .noCamera("The \(purpose) cannot be built: \(sentence(absent)).")

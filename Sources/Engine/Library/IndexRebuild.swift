@@ -1,3 +1,4 @@
+import Body
 import Foundation
 
 /// Rebuilds the takes index from the media folders after a damaged index was set aside: every
@@ -31,7 +32,7 @@ struct IndexRebuild {
             do {
                 try library.add(take)
             } catch {
-                EngineError.log(error, context: "rebuilding the takes index with \(take.path)")
+                IntentError.log(error, context: "rebuilding the takes index with \(take.path)")
                 return found.filter { library.take(id: $0.id) != nil }
             }
         }

@@ -1,3 +1,4 @@
+import Body
 import CGStreamer
 import CGstShim
 import Foundation
@@ -24,7 +25,7 @@ struct Recovery {
                     try library.endInProgress(path: entry.path, finished: nil)
                 }
             } catch {
-                EngineError.log(error, context: "recovering \(entry.path)")
+                IntentError.log(error, context: "recovering \(entry.path)")
                 try? library.endInProgress(path: entry.path, finished: nil)
             }
         }
@@ -36,13 +37,13 @@ struct Recovery {
     /// The repaired copy is written to a hidden file created `O_EXCL|O_NOFOLLOW` in the clip's own
     /// folder (handed to GStreamer as a descriptor), then renamed over the clip; a clip that is a link
     /// rather than a file is not read.
-    func recover(_ entry: InProgressTake) throws(EngineError) -> Take? {
+    func recover(_ entry: InProgressTake) throws(IntentError) -> Take? {
         let file = URL(fileURLWithPath: entry.path)
         let name = file.lastPathComponent
         let folder: PrivateFolder
         do { folder = try PrivateFolder.open(file.deletingLastPathComponent(), create: false) } catch {
             if error.code == ENOENT { return nil }
-            throw error.engineError(saving: "the interrupted clip")
+            throw error.refusal(saving: "the interrupted clip")
         }
         var info = stat()
         guard fstatat(folder.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
@@ -57,7 +58,7 @@ struct Recovery {
         let repaired = ".\(file.deletingPathExtension().lastPathComponent).recovering.\(file.pathExtension)"
         folder.remove(repaired)
         let output: Int32
-        do { output = try folder.createExclusive(repaired) } catch { throw error.engineError(saving: "the repaired clip") }
+        do { output = try folder.createExclusive(repaired) } catch { throw error.refusal(saving: "the repaired clip") }
         var duration: GstClockTime = 0
         var problem: UnsafeMutablePointer<gchar>?
         let webm = file.pathExtension.lowercased() == "webm"
@@ -78,10 +79,10 @@ struct Recovery {
     }
 }
 
-extension EngineError {
+extension IntentError {
     /// Writes an error to the log with what was being done.
     static func log(_ error: Error, context: String) {
-        let text = (error as? EngineError)?.message ?? "\(error)"
+        let text = (error as? IntentError)?.message ?? "\(error)"
         EngineLog.warn("\(context): \(text)")
     }
 }

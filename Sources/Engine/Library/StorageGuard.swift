@@ -1,3 +1,4 @@
+import Body
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -22,7 +23,7 @@ enum StorageGuard {
     /// Throws `.notAllowed` when `directory` is on a read-only filesystem, `.storageFull` when fewer
     /// than `minimum` bytes are free there.
     static func check(_ directory: URL, minimum: Int64,
-                      probe: (URL) -> Int64? = StorageGuard.freeBytes(at:)) throws(EngineError) {
+                      probe: (URL) -> Int64? = StorageGuard.freeBytes(at:)) throws(IntentError) {
         if isReadOnly(directory) {
             throw .notAllowed("The folder \(directory.path) is read-only, so the take cannot be saved there.")
         }

@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import Synchronization
 
@@ -44,10 +45,10 @@ public final class TakeLibrary: Sendable {
 
     /// Opens (or creates) the index in `directory` (the engine's `stateDirectory`).
     /// Takes whose files have disappeared are dropped from it.
-    public init(directory: URL) throws(EngineError) {
+    public init(directory: URL) throws(IntentError) {
         indexFile = directory.appendingPathComponent(Self.fileName)
         let folder: PrivateFolder
-        do { folder = try PrivateFolder.open(directory) } catch { throw error.engineError(saving: "the takes index") }
+        do { folder = try PrivateFolder.open(directory) } catch { throw error.refusal(saving: "the takes index") }
         var index = LibraryIndex()
         var damaged: URL?
         let stored: Data?
@@ -122,7 +123,7 @@ public final class TakeLibrary: Sendable {
     // MARK: - Changes made by the engine
 
     /// Adds a finished take (and remembers it as unseen when it was recovered).
-    func add(_ take: Take) throws(EngineError) {
+    func add(_ take: Take) throws(IntentError) {
         try mutate { index in
             index.takes.append(take)
             if take.recovered { index.unseenRecovered.append(take.id) }
@@ -131,7 +132,7 @@ public final class TakeLibrary: Sendable {
 
     /// Removes a take from the index; returns it, or nil when it was not there.
     @discardableResult
-    func remove(id: String) throws(EngineError) -> Take? {
+    func remove(id: String) throws(IntentError) -> Take? {
         var removed: Take?
         try mutate { index in
             if let position = index.takes.firstIndex(where: { $0.id == id }) {
@@ -143,12 +144,12 @@ public final class TakeLibrary: Sendable {
     }
 
     /// Records that a clip has started writing `entry.path`.
-    func beginInProgress(_ entry: InProgressTake) throws(EngineError) {
+    func beginInProgress(_ entry: InProgressTake) throws(IntentError) {
         try mutate { $0.inProgress.append(entry) }
     }
 
     /// Forgets the in-progress entry for `path`, optionally adding the finished take in the same write.
-    func endInProgress(path: String, finished take: Take?) throws(EngineError) {
+    func endInProgress(path: String, finished take: Take?) throws(IntentError) {
         try mutate { index in
             index.inProgress.removeAll { $0.path == path }
             if let take {
@@ -165,11 +166,11 @@ public final class TakeLibrary: Sendable {
 
     /// Changes the index and writes it; a change that cannot be written is undone. The lock is held
     /// over the write, so two changes reach the disk in the order they were made (called on the pool).
-    private func mutate(_ change: (inout LibraryIndex) -> Void) throws(EngineError) {
-        let failure = state.withLock { index -> EngineError? in
+    private func mutate(_ change: (inout LibraryIndex) -> Void) throws(IntentError) {
+        let failure = state.withLock { index -> IntentError? in
             var next = index
             change(&next)
-            do throws(EngineError) { try Self.save(next, to: indexFile) } catch { return error }
+            do throws(IntentError) { try Self.save(next, to: indexFile) } catch { return error }
             index = next
             return nil
         }
@@ -180,15 +181,15 @@ public final class TakeLibrary: Sendable {
     static let fileName = "takes.json"
 
     /// Writes `index` to `file` atomically (temporary file, then rename).
-    private static func save(_ index: LibraryIndex, to file: URL) throws(EngineError) {
+    private static func save(_ index: LibraryIndex, to file: URL) throws(IntentError) {
         let data: Data
         do { data = try TakeLibrary.encoder.encode(index) } catch {
-            throw .storageFull("The takes index could not be encoded: \(EngineError.reason(error)).")
+            throw .storageFull("The takes index could not be encoded: \(IntentError.reason(error)).")
         }
         do {
             try PrivateFolder.open(file.deletingLastPathComponent()).replace(fileName, with: data)
         } catch {
-            throw error.engineError(saving: "the takes index")
+            throw error.refusal(saving: "the takes index")
         }
     }
 

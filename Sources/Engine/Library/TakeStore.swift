@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import Synchronization
 
@@ -24,7 +25,7 @@ public final class TakeStore: Sendable {
     /// and the tapes.
     init(configuration: EngineConfiguration) throws {
         for folder in [configuration.picturesDirectory, configuration.videosDirectory] {
-            do { _ = try PrivateFolder.open(folder) } catch { throw error.engineError(saving: "takes") }
+            do { _ = try PrivateFolder.open(folder) } catch { throw error.refusal(saving: "takes") }
         }
         self.configuration = configuration
         library = try TakeLibrary(directory: configuration.stateDirectory)
@@ -47,7 +48,7 @@ public final class TakeStore: Sendable {
     func freeBytes(in folder: URL) -> Int64? { freeSpaceProbe(folder) }
 
     /// Throws `.notAllowed` for a read-only folder and `.storageFull` below the reserve.
-    func checkRoom(in folder: URL) throws(EngineError) {
+    func checkRoom(in folder: URL) throws(IntentError) {
         try StorageGuard.check(folder, minimum: configuration.minimumFreeBytes, probe: freeSpaceProbe)
     }
 
@@ -60,7 +61,7 @@ public final class TakeStore: Sendable {
             path = try PrivateFolder.open(configuration.picturesDirectory)
                 .writeNew(jpeg, base: TakeNaming.baseName(date: taken, tags: tags), extension: "jpg")
         } catch {
-            throw error.engineError(saving: "the photo")
+            throw error.refusal(saving: "the photo")
         }
         let take = Take(kind: .photo, path: path, created: taken, tags: tags)
         do { try library.add(take) } catch {
@@ -83,7 +84,7 @@ public final class TakeStore: Sendable {
             folder = try PrivateFolder.open(configuration.videosDirectory)
             file = try folder.createUnique(base: TakeNaming.baseName(date: started, tags: tags), extension: "webm")
         } catch {
-            throw error.engineError(saving: "the clip")
+            throw error.refusal(saving: "the clip")
         }
         let entry = InProgressTake(id: UUID().uuidString.lowercased(), kind: .clip, path: folder.path(file.name),
                                    started: started, tags: tags, audio: audio)
@@ -108,14 +109,14 @@ public final class TakeStore: Sendable {
     /// Moves a take's file to the freedesktop Trash and removes it from the library.
     func moveToTrash(_ take: Take) throws {
         let claimed = trashing.withLock { $0.insert(take.path).inserted }
-        guard claimed else { throw EngineError.notFound("That take is already being moved to the Trash.") }
+        guard claimed else { throw IntentError.notFound("That take is already being moved to the Trash.") }
         defer { _ = trashing.withLock { $0.remove(take.path) } }
         guard let stored = library.take(id: take.id) else {
-            throw EngineError.notFound("That take is not in the library.")
+            throw IntentError.notFound("That take is not in the library.")
         }
         guard FileManager.default.fileExists(atPath: stored.path) else {
             try library.remove(id: stored.id)
-            throw EngineError.notFound("The file \(stored.url.lastPathComponent) is no longer there.")
+            throw IntentError.notFound("The file \(stored.url.lastPathComponent) is no longer there.")
         }
         try Trash(directory: configuration.trashDirectory).move(stored.url)
         try library.remove(id: stored.id)
@@ -139,7 +140,7 @@ public final class TakeStore: Sendable {
     }
 
     /// Puts a fresh tape in for `technology`: its counter starts again from the medium's full length.
-    public func insertTape(technology: String) throws(EngineError) {
+    public func insertTape(technology: String) throws(IntentError) {
         try tapes.insert(technology, at: Date())
     }
 

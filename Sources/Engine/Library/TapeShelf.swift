@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import Synchronization
 
@@ -18,7 +19,7 @@ final class TapeShelf: Sendable {
     func insertedAt(_ technology: String) -> Date? { inserted.withLock { $0[technology] } }
 
     /// Puts in a fresh tape for `technology` now.
-    func insert(_ technology: String, at date: Date) throws(EngineError) {
+    func insert(_ technology: String, at date: Date) throws(IntentError) {
         let data: Data? = inserted.withLock { inserted in
             inserted[technology] = date
             return try? JSONEncoder().encode(inserted)
@@ -27,7 +28,7 @@ final class TapeShelf: Sendable {
         do {
             try PrivateFolder.open(file.deletingLastPathComponent()).replace(file.lastPathComponent, with: data)
         } catch {
-            throw error.engineError(saving: "the new tape")
+            throw error.refusal(saving: "the new tape")
         }
     }
 }

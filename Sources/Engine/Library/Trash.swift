@@ -1,3 +1,4 @@
+import Body
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -16,7 +17,7 @@ struct Trash {
 
     /// Moves `file` into the trash; returns the name it got there.
     @discardableResult
-    func move(_ file: URL, deletedAt date: Date = Date()) throws(EngineError) -> String {
+    func move(_ file: URL, deletedAt date: Date = Date()) throws(IntentError) -> String {
         let source = file.standardizedFileURL
         let sourceName = source.lastPathComponent
         let origin: PrivateFolder, files: PrivateFolder, info: PrivateFolder
@@ -25,7 +26,7 @@ struct Trash {
         } catch where error.code == ENOENT {
             throw .notFound("The file \(sourceName) is no longer there.")
         } catch {
-            throw error.engineError(saving: "the take")
+            throw error.refusal(saving: "the take")
         }
         guard origin.contains(sourceName) else { throw .notFound("The file \(sourceName) is no longer there.") }
         do {
@@ -33,7 +34,7 @@ struct Trash {
             files = try trash.subfolder("files")
             info = try trash.subfolder("info")
         } catch {
-            throw .trash("The Trash at \(directory.path) cannot be used: \(error.engineError(saving: "the take").message)")
+            throw .trash("The Trash at \(directory.path) cannot be used: \(error.refusal(saving: "the take").message)")
         }
         let contents = Trash.trashInfo(originalPath: source.path, deletedAt: date)
         let name = try reserveName(for: sourceName, files: files, info: info, contents: contents)
@@ -69,7 +70,7 @@ struct Trash {
     /// Creates `info/<name>.trashinfo` exclusively (O_EXCL), trying `name`, `stem-2.ext`, …
     /// so two deletions of same-named files never collide.
     private func reserveName(for original: String, files: PrivateFolder, info: PrivateFolder,
-                             contents: String) throws(EngineError) -> String {
+                             contents: String) throws(IntentError) -> String {
         let stem = (original as NSString).deletingPathExtension
         let ext = (original as NSString).pathExtension
         for attempt in 1...10_000 {

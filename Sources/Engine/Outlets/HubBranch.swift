@@ -1,3 +1,4 @@
+import Body
 import CGStreamer
 import CGstShim
 import Synchronization
@@ -20,7 +21,7 @@ final class HubBranch: Sendable {
     /// Builds `appsrc ! tail`, lets `prepare` touch the elements before it plays (a probe), plays it
     /// and starts feeding it from `hub`. Blocks (a state change): on the pool.
     init(hub: FrameHub, configuration: EngineConfiguration, tail: String, purpose: String,
-         prepare: (Pipeline) throws(EngineError) -> Void = { _ in }) throws(EngineError) {
+         prepare: (Pipeline) throws(IntentError) -> Void = { _ in }) throws(IntentError) {
         self.hub = hub
         pipeline = try Pipeline(launching: Self.feedDescription(configuration) + " ! " + tail, purpose: purpose)
         feed = try pipeline.element("feed")

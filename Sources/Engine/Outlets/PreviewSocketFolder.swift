@@ -1,3 +1,4 @@
+import Body
 import Foundation
 
 /// The private folder for preview sockets: `$XDG_RUNTIME_DIR/retrocam`, mode 0700, owned by us.
@@ -5,7 +6,7 @@ import Foundation
 public enum PreviewSocketFolder {
     /// The folder, created when missing; throws when it exists but is not ours alone
     /// (another owner, a symlink, a file), so a socket is never put where others can reach it.
-    public static func prepare(environment: [String: String] = ProcessInfo.processInfo.environment) throws(EngineError) -> URL {
+    public static func prepare(environment: [String: String] = ProcessInfo.processInfo.environment) throws(IntentError) -> URL {
         let base: String
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/"), isPrivateFolder(runtime) {
             base = runtime + "/retrocam"

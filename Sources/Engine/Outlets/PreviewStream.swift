@@ -1,3 +1,4 @@
+import Body
 import CGStreamer
 import CGstShim
 import Foundation
@@ -33,15 +34,15 @@ public final class PreviewStream: Sendable {
     /// Builds and plays the stream at `socketPath`, `width` pixels wide (the camera's aspect kept),
     /// and starts feeding it from `hub`. With `stamped`, each frame carries its capture time as
     /// a row of blocks across the top (for latency measurements; see `gstshim_stamp_read`).
-    init(hub: FrameHub, configuration: EngineConfiguration, socketPath: String, width: Int, stamped: Bool) throws(EngineError) {
+    init(hub: FrameHub, configuration: EngineConfiguration, socketPath: String, width: Int, stamped: Bool) throws(IntentError) {
         let previewWidth = max(Int(GSTSHIM_STAMP_BITS) * 2, min(configuration.width, width)) & ~1
         let previewHeight = max(2, (previewWidth * configuration.height / configuration.width) & ~1)
         format = Format(width: previewWidth, height: previewHeight, framerate: configuration.framerate)
         self.socketPath = socketPath
         try? FileManager.default.removeItem(atPath: socketPath)
-        branch = try HubBranch(hub: hub, configuration: configuration,
-                               tail: Self.tail(format: format, socketPath: socketPath),
-                               purpose: "preview pipeline") { pipeline throws(EngineError) in
+        let tail = Self.tail(format: format, socketPath: socketPath)
+        try PipelineElements.requireInstalled(for: tail, purpose: "preview")
+        branch = try HubBranch(hub: hub, configuration: configuration, tail: tail, purpose: "preview pipeline") { pipeline throws(IntentError) in
             if stamped, gstshim_preview_stamp_attach(try pipeline.element("out").pointer, "sink") == 0 {
                 throw .pipeline("The preview pipeline has no pad to stamp frames on.")
             }
@@ -61,8 +62,9 @@ public final class PreviewStream: Sendable {
         let frameBytes = format.width * format.height * 3 / 2
         // Room for a few frames per client; shmsink waits for room instead of dropping, the appsrc drops.
         let shmSize = (frameBytes * 8 + 4095) / 4096 * 4096
-        return "videoscale ! capsfilter caps=\"\(format.caps)\" "
-            + "! shmsink name=out socket-path=\"\(LiveGraph.escaped(socketPath))\" shm-size=\(shmSize) perms=384 "
+        typealias E = PipelineElements
+        return "\(E.videoscale) ! \(E.capsfilter) caps=\"\(format.caps)\" "
+            + "! \(E.shmsink) name=out socket-path=\"\(LiveGraph.escaped(socketPath))\" shm-size=\(shmSize) perms=384 "
             + "wait-for-connection=false sync=false async=false"
     }
 }

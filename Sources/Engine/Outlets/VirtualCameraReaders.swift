@@ -1,3 +1,4 @@
+import Body
 import CPipeWireLinks
 import Foundation
 
@@ -26,7 +27,7 @@ public final class VirtualCameraReaders: @unchecked Sendable {
 
     /// Starts watching the readers of `nodeName` in the PipeWire of `XDG_RUNTIME_DIR`; `changed` is
     /// told each change, on PipeWire's thread (it must return at once). Throws when PipeWire cannot be reached.
-    public init(nodeName: String, changed: @escaping @Sendable (Readers) -> Void) throws(EngineError) {
+    public init(nodeName: String, changed: @escaping @Sendable (Readers) -> Void) throws(IntentError) {
         box = Unmanaged.passRetained(Box(changed))
         var problem: UnsafeMutablePointer<CChar>?
         let callback: PwLinksChanged = { context, count, names in

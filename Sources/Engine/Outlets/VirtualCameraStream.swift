@@ -1,3 +1,4 @@
+import Body
 import CGStreamer
 import CPipeWireCamera
 import Foundation
@@ -53,7 +54,7 @@ public final class VirtualCameraStream: @unchecked Sendable {
 
     /// Publishes the node and starts feeding it from `hub`; returns once PipeWire lists it. Blocks (a state
     /// change): on the pool.
-    init(hub: FrameHub, configuration: EngineConfiguration) throws(EngineError) {
+    init(hub: FrameHub, configuration: EngineConfiguration) throws(IntentError) {
         let sizes = Self.sizes(for: configuration)
         node = Node(name: Self.nodeName, description: Self.nodeDescription,
                     caps: sizes.map { Self.caps(format: "{ \(Self.formats.joined(separator: ", ")) }", size: $0,

@@ -1,4 +1,5 @@
 import Blocking
+import Body
 import CGStreamer
 import CGstShim
 import Foundation
@@ -55,12 +56,12 @@ public actor CameraSession {
     /// Told when the cameras present change.
     private var camerasObserver: (@Sendable ([CameraInfo]) -> Void)?
     /// Each failure of a camera that was open (the clip recorder ends its take on it).
-    nonisolated let failures: AsyncStream<EngineError>
-    private let failed: AsyncStream<EngineError>.Continuation
+    nonisolated let failures: AsyncStream<IntentError>
+    private let failed: AsyncStream<IntentError>.Continuation
 
     private struct Health {
         var failed = false
-        var problem: EngineError?
+        var problem: IntentError?
     }
 
     private struct Holds {
@@ -78,7 +79,7 @@ public actor CameraSession {
         let roster = cameras.map { CameraRoster(fixed: $0) } ?? CameraRoster(choice: configuration.source, watcher: pool.descriptors)
         self.roster = roster
         selected = Self.preferred(in: roster.cameras)
-        (failures, failed) = AsyncStream.makeStream(of: EngineError.self)
+        (failures, failed) = AsyncStream.makeStream(of: IntentError.self)
         Task { [weak self, changes = roster.changes] in
             for await cameras in changes { await self?.camerasChanged(cameras) }
         }
@@ -95,7 +96,7 @@ public actor CameraSession {
     // MARK: - Problems and cameras
 
     /// The last failure of the live camera, if any.
-    public var problem: EngineError? { health.problem }
+    public var problem: IntentError? { health.problem }
 
     /// The cameras present now: those FLIP switches between (the synthetic source offers two test
     /// cards), and any beyond two (`external`, chosen by name).
@@ -135,7 +136,7 @@ public actor CameraSession {
         EngineLog.debug("camera held for \(purpose)")
         if openInBackground {
             Task { [weak self] in
-                do { try await self?.open() } catch { EngineError.log(error, context: "opening the camera for \(purpose)") }
+                do { try await self?.open() } catch { IntentError.log(error, context: "opening the camera for \(purpose)") }
             }
         }
         return { [weak self] in self?.release(hold) }
@@ -204,11 +205,11 @@ public actor CameraSession {
             hub.waitForFrame(notBefore: notBefore, timeout: Self.stalePictureSeconds)
         }
         if let frame { return frame }
-        throw (health.failed ? health.problem : nil) ?? EngineError.noCamera("The camera has stopped sending pictures.")
+        throw (health.failed ? health.problem : nil) ?? IntentError.noCamera("The camera has stopped sending pictures.")
     }
 
     /// Throws `.noCamera` unless a live camera is running and healthy.
-    func requireLive() throws(EngineError) {
+    func requireLive() throws(IntentError) {
         guard live != nil, isOpen else { throw health.problem ?? .noCamera("The camera is not running.") }
         if health.failed { throw .noCamera(health.problem?.message ?? "The camera stopped.") }
     }
@@ -239,7 +240,7 @@ public actor CameraSession {
         if let live {
             camera = live
         } else {
-            guard let source = selected else { throw roster.problem ?? EngineError.noCamera("No camera was found.") }
+            guard let source = selected else { throw roster.problem ?? IntentError.noCamera("No camera was found.") }
             camera = try await build(source)
             live = camera
         }
@@ -274,7 +275,7 @@ public actor CameraSession {
     /// Builds (on the pool) and wires a pipeline for `source`, then puts the current look on it.
     private func build(_ source: CameraSource) async throws -> LiveCamera {
         let (configuration, hub, effects) = (self.configuration, self.hub, self.effects)
-        let report: @Sendable (EngineError, LiveCamera?) -> Void = { [weak self] problem, camera in
+        let report: @Sendable (IntentError, LiveCamera?) -> Void = { [weak self] problem, camera in
             Task { await self?.report(problem, from: camera) }
         }
         let camera = try await pool.run("building the camera pipeline") {
@@ -324,7 +325,7 @@ public actor CameraSession {
 
     /// A live camera's bus reported an error: remember it (`problem`), close the camera (the open
     /// observers hear it) and tell `failures` (a take on it ends).
-    private func report(_ problem: EngineError, from camera: LiveCamera?) async {
+    private func report(_ problem: IntentError, from camera: LiveCamera?) async {
         guard camera == nil || camera === live else { return }
         markFailed(problem)
         // The device is released now; the next open builds the camera again.
@@ -338,8 +339,8 @@ public actor CameraSession {
     private var failedCamera: LiveCamera? { health.failed ? live : nil }
 
     /// Remembers `problem` as the live camera's failure and tells `failures`.
-    private func markFailed(_ problem: EngineError) {
-        EngineError.log(problem, context: "live camera")
+    private func markFailed(_ problem: IntentError) {
+        IntentError.log(problem, context: "live camera")
         health = Health(failed: true, problem: problem)
         failed.yield(problem)
     }
@@ -360,7 +361,7 @@ extension CameraSession {
         self.look = look
         if let torch, lamp {
             // A sysfs attribute, not a disk: the write is the kernel switching the LED.
-            do { try torch.set(on: look.fillLight) } catch { EngineError.log(error, context: "the light") }
+            do { try torch.set(on: look.fillLight) } catch { IntentError.log(error, context: "the light") }
         }
         if let live { render(on: live) }
     }
@@ -372,7 +373,7 @@ extension CameraSession {
         if torch != nil { rendered.fillLight = false }
         let settings = LookSettings(look: rendered, width: configuration.width, height: configuration.height)
         effects.set(settings.effects)
-        do { try camera.apply(settings) } catch { EngineError.log(error, context: "applying the look") }
+        do { try camera.apply(settings) } catch { IntentError.log(error, context: "applying the look") }
         lookAppliedAt = Self.clockNow()
     }
 }
@@ -386,7 +387,7 @@ extension CameraSession {
         let available = roster.cameras
         guard let camera = available.first(where: { $0.info.facing == facing }) else {
             let offered = available.map(\.info.facing).joined(separator: " and ")
-            throw EngineError.noCamera("There is no \(facing) camera; \(offered.isEmpty ? "no camera was found" : "there is \(offered)").")
+            throw IntentError.noCamera("There is no \(facing) camera; \(offered.isEmpty ? "no camera was found" : "there is \(offered)").")
         }
         try await transition { try await self.show(camera) }
     }
@@ -422,7 +423,7 @@ extension CameraSession {
             health = Health()
         } catch {
             // The next open rebuilds it; until then captures answer why.
-            health = Health(failed: true, problem: error as? EngineError ?? .noCamera("\(error)"))
+            health = Health(failed: true, problem: error as? IntentError ?? .noCamera("\(error)"))
             if let failed = live { await close(failed) } else { setOpen(false) }
             throw error
         }
@@ -447,7 +448,7 @@ extension CameraSession {
         let present = selected.map { current in cameras.contains { $0.info.id == current.info.id } } ?? false
         if !present, let replacement = Self.preferred(in: cameras, facing: previous?.info.facing ?? "back") {
             do { try await transition { try await self.show(replacement) } } catch {
-                EngineError.log(error, context: "switching to \(replacement.info.name)")
+                IntentError.log(error, context: "switching to \(replacement.info.name)")
             }
             selected = replacement
         } else if let camera = failedCamera {

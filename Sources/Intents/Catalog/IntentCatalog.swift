@@ -50,10 +50,10 @@ enum IntentCatalog {
 
     /// An intent's parameters with their canonical choices.
     static func parameters(of intent: IntentName) -> [ParameterDescription] {
-        if let kind = intent.setting { return [ParameterDescription(name: "value", choices: choices(kind))] }
+        if let kind = intent.setting { return [ParameterDescription(name: IntentParameter.value, choices: choices(kind))] }
         guard intent == .adjustControl else { return [] }
-        return [ParameterDescription(name: "control", choices: Resolver.adjustableControls.map(\.rawValue)),
-                ParameterDescription(name: "steps", choices: ["+1", "-1", "+2", "-2"])]
+        return [ParameterDescription(name: IntentParameter.control, choices: Resolver.adjustableControls.map(\.rawValue)),
+                ParameterDescription(name: IntentParameter.steps, choices: ["+1", "-1", "+2", "-2"])]
     }
 
     /// The canonical values of a control, as ListIntents lists them.
@@ -70,7 +70,7 @@ enum IntentCatalog {
         case .mode: return Mode.allCases.map(\.rawValue)
         case .exposure:
             return Array(stride(from: CameraBody.exposureRange.lowerBound, through: CameraBody.exposureRange.upperBound,
-                                by: CameraBody.exposureStep)).map(Wording.exposure)
+                                by: CameraBody.exposureStep)).map(Spoken.exposureNumber)
         case .zoom:
             return Array(stride(from: CameraBody.zoomRange.lowerBound, through: CameraBody.zoomRange.upperBound,
                                 by: CameraBody.zoomStep)).map(Spoken.zoom)

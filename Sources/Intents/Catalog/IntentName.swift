@@ -59,8 +59,8 @@ public enum IntentName: String, CaseIterable, Sendable {
     /// The names of the intent's parameters, in the order its D-Bus method takes them (all strings):
     /// `value` for the Set* intents, `control` and `steps` for AdjustControl, none for the others.
     public var parameterNames: [String] {
-        if setting != nil { return ["value"] }
-        return self == .adjustControl ? ["control", "steps"] : []
+        if setting != nil { return [IntentParameter.value] }
+        return self == .adjustControl ? [IntentParameter.control, IntentParameter.steps] : []
     }
 
     /// The one sentence ListIntents says the intent does.
@@ -144,4 +144,14 @@ extension SettingKind {
 
     /// The voice part of what this kind sets: its control's, or the MENU row's.
     var voice: ControlVoice { self == .dateImprint ? MenuRowID.dateImprint.voice : row!.voice }
+}
+
+/// The names of intents' parameters, as callers pass them and Interpret reports them: said once here.
+public enum IntentParameter {
+    /// A Set* intent's one parameter.
+    public static let value = "value"
+    /// AdjustControl's control (`zoom`).
+    public static let control = "control"
+    /// AdjustControl's steps (`+1`).
+    public static let steps = "steps"
 }

@@ -68,7 +68,7 @@ extension CameraController {
     private static func spoken(_ control: ControlID, in body: CameraBody) -> String {
         switch control {
         case .zoom: return Spoken.zoom(body.zoom)
-        case .exposure: return "\(Wording.exposure(body.exposure)) EV"
+        case .exposure: return Spoken.exposure(body.exposure)
         case .degree: return "\(body.degree) of \(CameraBody.degreeRange.upperBound)"
         case .decade: return body.decade.name
         default: return body.dialEntryName

@@ -17,21 +17,20 @@ extension CameraController {
     public func adjust(_ id: String, steps: Int) async throws(IntentError) -> String {
         if let row = Self.menuRow(id) { return try await adjustMenu(row, steps: steps) }
         let control = try Self.control(id)
-        return try await turn { body throws(BodyError) in try body.adjust(control, steps: steps) }
+        return try await turn { body throws(IntentError) in try body.adjust(control, steps: steps) }
     }
 
     /// The physical ZOOM or EXPOSURE rocker pressed `steps` times, up being positive. Unlike the swipe,
     /// EXPOSURE wraps from +2 to -2 and back; ZOOM stops at 1.0x and 4.0x. Answers the new description.
     public func rock(_ id: String, steps: Int) async throws(IntentError) -> String {
         let control = try Self.control(id)
-        return try await turn { body throws(BodyError) in try body.rock(control, steps: steps) }
+        return try await turn { body throws(IntentError) in try body.rock(control, steps: steps) }
     }
 
     /// Turns a dial or rocker on a copy of the body, commits it, re-applies the look; answers what it says now.
-    private func turn(_ change: (inout CameraBody) throws(BodyError) -> SpokenControl) async throws(IntentError) -> String {
+    private func turn(_ change: (inout CameraBody) throws(IntentError) -> SpokenControl) async throws(IntentError) -> String {
         var next = body
-        let spoken: SpokenControl
-        do { spoken = try change(&next) } catch { throw IntentError(error) }
+        let spoken = try change(&next)
         commit(next)
         await device.apply(body)
         return spoken.description
@@ -52,8 +51,7 @@ extension CameraController {
     private func activationAsked(_ id: String) async throws(IntentError) -> IntentResult {
         if let row = Self.menuRow(id) { return IntentResult(dialog: try await activateMenu(row)) }
         let control = try Self.control(id)
-        let press: ButtonPress
-        do { press = try body.press(control) } catch { throw IntentError(error) }
+        let press = try body.press(control)
         switch press {
         case .startRecording: return try await startClip()
         case .pauseRecording: return try await pauseClip()

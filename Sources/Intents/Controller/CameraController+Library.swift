@@ -1,3 +1,5 @@
+import Body
+
 /// The LIBRARY's list of takes, for viewers (the viewfinder's LIBRARY page).
 extension CameraController {
     /// The largest page `takes(first:count:)` answers.

@@ -15,8 +15,7 @@ extension CameraController {
     /// "Select a clock field first." until a field is selected.
     func adjustMenu(_ row: MenuRowID, steps: Int) async throws(IntentError) -> String {
         var next = body
-        let spoken: MenuRow
-        do { spoken = try next.adjustMenu(row, steps: steps, at: wallClock()) } catch { throw IntentError(error) }
+        let spoken = try next.adjustMenu(row, steps: steps, at: wallClock())
         let stampChanged = next.dateImprint != body.dateImprint || (next.dateImprint && next.clock != body.clock)
         commit(next)
         if stampChanged { await device.apply(body) }

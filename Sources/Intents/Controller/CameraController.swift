@@ -143,7 +143,7 @@ public actor CameraController {
         switch try Resolver(body: body).resolve(intent, params) {
         case .setting(let setting):
             var trial = body
-            do { _ = try setting.apply(to: &trial) } catch { throw IntentError(error) }
+            _ = try setting.apply(to: &trial)
             try checkModeChange(to: trial)
             if case .facing(let target) = setting { try await checkFacing(target) }
             return IntentResult(dialog: setting.confirmation, value: setting.value)
@@ -160,8 +160,7 @@ public actor CameraController {
         // below must be the one committed.
         if case .facing(let target) = setting { try await checkFacing(target) }
         var next = body
-        let notes: [String]
-        do { notes = try setting.apply(to: &next) } catch { throw IntentError(error) }
+        let notes = try setting.apply(to: &next)
         try checkModeChange(to: next)
         commit(next)
         if setting.changesLook { await device.apply(body) }

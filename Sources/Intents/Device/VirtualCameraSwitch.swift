@@ -1,3 +1,4 @@
+import Body
 import Synchronization
 
 /// How readers find the virtual camera: its PipeWire node and the frames it gives.

@@ -1,3 +1,5 @@
+import Body
+
 /// One self-timer countdown, named so whoever started it can hear how it ended.
 public struct CountdownID: Hashable, Sendable, CustomStringConvertible {
     /// The self-timer's token for the countdown.

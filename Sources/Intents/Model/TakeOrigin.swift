@@ -1,3 +1,5 @@
+import Body
+
 /// What asked for the work running now, as far as the camera knows it: the intent or gesture a caller
 /// used, the shortcut whose step it is, the automation that ran it. A task-local value, set where the
 /// work starts and read by the event observers (the hooks' `RETROCAM_INTENT` and `RETROCAM_SHORTCUT`),

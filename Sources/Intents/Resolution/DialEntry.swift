@@ -69,7 +69,7 @@ struct DialChoice: Equatable, Sendable {
 
     /// Turns the wheel, the lever and the dial (and raises the degree) on `body`; answers what moved besides
     /// the dial, in the order it moved ("Turned the wheel to the 1940s.", "Switched to STILL.").
-    func apply(to body: inout CameraBody) throws(BodyError) -> [String] {
+    func apply(to body: inout CameraBody) throws(IntentError) -> [String] {
         var notes: [String] = []
         if let decade, body.decade.year != decade {
             try body.setDecade(year: decade)

@@ -12,7 +12,7 @@ enum ResolvedIntent: Equatable, Sendable {
     /// The slots Interpret reports: `value` of a Set* intent, `control` and `steps` of AdjustControl.
     var slots: [String: ParameterValue] {
         switch self {
-        case .setting(let setting): return ["value": setting.value]
+        case .setting(let setting): return [IntentParameter.value: setting.value]
         case .adjustment(let adjustment): return adjustment.slots
         case .action: return [:]
         }
@@ -22,8 +22,10 @@ enum ResolvedIntent: Equatable, Sendable {
 extension Resolver {
     /// Reads an intent's parameters (checked for unknown names first by the caller).
     func resolve(_ intent: IntentName, _ params: [String: ParameterValue]) throws(IntentError) -> ResolvedIntent {
-        if let kind = intent.setting { return .setting(try resolve(kind, params["value"])) }
-        if intent == .adjustControl { return .adjustment(try adjustment(control: params["control"], steps: params["steps"])) }
+        if let kind = intent.setting { return .setting(try resolve(kind, params[IntentParameter.value])) }
+        if intent == .adjustControl {
+            return .adjustment(try adjustment(control: params[IntentParameter.control], steps: params[IntentParameter.steps]))
+        }
         return .action
     }
 }

@@ -8,7 +8,9 @@ struct Adjustment: Equatable, Sendable {
     let steps: Int
 
     /// The slots Interpret reports: `control` ("zoom") and `steps` (+1).
-    var slots: [String: ParameterValue] { ["control": .string(control.rawValue), "steps": .int(Int64(steps))] }
+    var slots: [String: ParameterValue] {
+        [IntentParameter.control: .string(control.rawValue), IntentParameter.steps: .int(Int64(steps))]
+    }
 }
 
 /// AdjustControl's parameters: which control, and how many steps.

@@ -58,7 +58,7 @@ struct Resolver: Sendable {
         case .degree: return "Degree goes from \(CameraBody.degreeRange.lowerBound) to \(CameraBody.degreeRange.upperBound)."
         case .mode: return "Mode can be Cine or Still."
         case .exposure:
-            return "Exposure goes from \(Wording.exposure(CameraBody.exposureRange.lowerBound)) to \(Wording.exposure(CameraBody.exposureRange.upperBound)) EV."
+            return CameraBody.exposureRangeSentence
         case .zoom:
             return "Zoom goes from \(Spoken.zoom(CameraBody.zoomRange.lowerBound)) to \(Spoken.zoom(CameraBody.zoomRange.upperBound)), in steps of 0.5x."
         case .format: return "Format can be \(Spoken.list(FrameFormat.allCases.map(\.rawValue)))."

@@ -41,7 +41,7 @@ enum Setting: Equatable, Sendable {
     }
 
     /// Applies the setting to a body; answers the notes worth saying first ("Switched to STILL.").
-    func apply(to body: inout CameraBody) throws(BodyError) -> [String] {
+    func apply(to body: inout CameraBody) throws(IntentError) -> [String] {
         switch self {
         case .decade(let year): try body.setDecade(year: year)
         case .dialEntry(let choice): return try choice.apply(to: &body)
@@ -68,7 +68,7 @@ enum Setting: Equatable, Sendable {
         case .dialEntry(let choice): return "\(choice.dialName) set to \(choice.entry.name)."
         case .degree(let degree): return "Degree set to \(degree) of \(CameraBody.degreeRange.upperBound)."
         case .mode(let mode): return "Mode set to \(mode.rawValue)."
-        case .exposure(let ev): return "Exposure set to \(Wording.exposure(ev)) EV."
+        case .exposure(let ev): return "Exposure set to \(Spoken.exposure(ev))."
         case .zoom(let zoom): return "Zoom set to \(Spoken.zoom(zoom))."
         case .format(let format): return "Format set to \(format.rawValue)."
         case .timer(let seconds): return seconds == 0 ? "Self-timer off." : "Self-timer set to \(seconds) seconds."
@@ -86,7 +86,7 @@ enum Setting: Equatable, Sendable {
         case .dialEntry(let choice): return choice.confirmation
         case .degree(let degree): return "Set the degree to \(degree) of \(CameraBody.degreeRange.upperBound)?"
         case .mode(let mode): return "Switch to \(mode.rawValue)?"
-        case .exposure(let ev): return "Set the exposure to \(Wording.exposure(ev)) EV?"
+        case .exposure(let ev): return "Set the exposure to \(Spoken.exposure(ev))?"
         case .zoom(let zoom): return "Zoom to \(Spoken.zoom(zoom))?"
         case .format(let format): return "Set the format to \(format.rawValue)?"
         case .timer(let seconds): return seconds == 0 ? "Turn the self-timer off?" : "Set the self-timer to \(seconds) seconds?"

@@ -6,19 +6,6 @@ public enum Wording {
     /// "1970s" for 1970.
     static func decadeName(_ year: Int) -> String { "\(year)s" }
 
-    /// "+1", "-0.5", "0".
-    static func exposure(_ ev: Double) -> String {
-        let magnitude = number(abs(ev))
-        if ev > 0 { return "+" + magnitude }
-        if ev < 0 { return "-" + magnitude }
-        return "0"
-    }
-
-    /// A number without a needless ".0": "2", "1.5".
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
-    }
-
     /// "Light" in CINE, "Flash" in STILL, as the seed's LIGHT / FLASH button says.
     static func lightName(_ body: CameraBody) -> String { body.mode == .still ? "Flash" : "Light" }
 

@@ -1,3 +1,5 @@
+import Body
+
 /// What the action button does: the shutter, one step (`set decade 1970s`, `photo`), or a shortcut.
 public enum ActionAssignment: Sendable, Equatable, CustomStringConvertible {
     /// The hardware shutter: CINE press toggles, STILL shoots on release.

@@ -1,3 +1,5 @@
+import Body
+
 /// Why a shortcut file could not be loaded, or a shortcut name not used: always names the file
 /// (and the line, when one is at fault) in a sentence.
 public struct ShortcutError: Error, Sendable, Equatable, CustomStringConvertible {

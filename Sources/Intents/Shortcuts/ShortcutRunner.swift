@@ -1,3 +1,5 @@
+import Body
+
 /// What a run has done so far, reported after each step (the bus turns it into ShortcutProgress).
 public struct ShortcutProgress: Sendable, Equatable {
     /// The shortcut's name.

@@ -30,12 +30,12 @@ enum StepCommand {
             guard let intent = IntentName.settable.first(where: { $0.control == control })?.intent else {
                 throw StepProblem("set takes one of \(IntentName.settable.map(\.control).joined(separator: ", ")), not '\(Spoken.shortened(control))'.")
             }
-            return .perform(intent: intent, params: ["value": .string(operands.dropFirst().joined(separator: " "))])
+            return .perform(intent: intent, params: [IntentParameter.value: .string(operands.dropFirst().joined(separator: " "))])
         },
         Row(name: "light", usage: "light [toggle|on|off]", arity: 0...1) { operands throws(StepProblem) in
             let word = operands.first?.lowercased() ?? "toggle"
             if word == "toggle" { return .perform(intent: .toggleLight, params: [:]) }
-            return .perform(intent: .setLight, params: ["value": .string(word)])
+            return .perform(intent: .setLight, params: [IntentParameter.value: .string(word)])
         },
         Row(name: "flip", usage: "flip", arity: 0...0) { _ in .perform(intent: .flipCamera, params: [:]) },
         Row(name: "undo", usage: "undo", arity: 0...0) { _ in .perform(intent: .undo, params: [:]) },

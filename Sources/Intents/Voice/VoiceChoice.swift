@@ -22,8 +22,8 @@ struct VoiceChoice: Sendable {
             var parameters = candidate.values.mapValues(ParameterValue.string)
             var spans: [String: TextSpan] = [:]
             if let slot = candidate.slot {
-                parameters["value"] = .string(said.texts[slot.range].joined(separator: " "))
-                spans["value"] = said.span(slot.range)
+                parameters[IntentParameter.value] = .string(said.texts[slot.range].joined(separator: " "))
+                spans[IntentParameter.value] = said.span(slot.range)
             }
             let resolved: ResolvedIntent
             do {

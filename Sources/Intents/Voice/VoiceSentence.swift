@@ -13,21 +13,21 @@ struct VoiceSentence: Sendable {
     let expression: TemplateExpression
 
     /// The fixed `value` of a Set* sentence, if it fixes one.
-    var value: String? { values["value"] }
+    var value: String? { values[IntentParameter.value] }
 
     /// Parses the template once; a malformed one is a programmer's mistake.
     init(_ intent: IntentName, _ template: String, value: String? = nil, values: [String: String] = [:]) {
         self.intent = intent
         self.template = template
         var fixed = values
-        if let value { fixed["value"] = value }
+        if let value { fixed[IntentParameter.value] = value }
         self.values = fixed
         self.expression = TemplateExpression.parse(template)
         let slots = expression.slots
         precondition(slots.count <= 1, "voice template '\(template)' has more than one slot")
         precondition(slots.allSatisfy { $0 == intent.setting },
                      "voice template '\(template)' has a slot that \(intent.rawValue) does not take")
-        let said = Set(fixed.keys).union(slots.isEmpty ? [] : ["value"])
+        let said = Set(fixed.keys).union(slots.isEmpty ? [] : [IntentParameter.value])
         precondition(said == Set(intent.parameterNames),
                      "voice template '\(template)' of \(intent.rawValue) must say \(intent.parameterNames), not \(said.sorted())")
     }

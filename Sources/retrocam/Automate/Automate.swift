@@ -1,4 +1,5 @@
 import Automation
+import CommandLineOptions
 import DBus
 import Foundation
 import Intents

@@ -1,4 +1,5 @@
 import Automation
+import CommandLineOptions
 import Foundation
 
 /// What the client asks of systemd for timer automations. Every check is systemd's own: a calendar is

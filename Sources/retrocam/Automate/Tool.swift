@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 
 /// A program the client runs (systemctl, systemd-analyze) and what it said.

@@ -17,12 +17,12 @@ enum Completions {
 
     /// Options that take a value: `--format`, `-f`, …
     static var valueOptionWords: [String] {
-        optionTable.filter { $0.value != nil }.flatMap { option in ["--\(option.long)"] + (option.short.map { ["-\($0)"] } ?? []) }
+        Arguments.options.filter { $0.value != nil }.flatMap(\.words)
     }
 
     /// Every option word.
     static var optionWords: [String] {
-        optionTable.flatMap { option in ["--\(option.long)"] + (option.short.map { ["-\($0)"] } ?? []) }
+        Arguments.options.flatMap(\.words)
     }
 
     /// Each command's operand words, by position: `(command, position, words)`.
@@ -79,7 +79,7 @@ enum Completions {
         ]
         lines += commandTable.map { "        " + quoted("\($0.name):\(plain($0.summary))") }
         lines += ["    )", "    local state", "    _arguments -C \\"]
-        for option in optionTable {
+        for option in Arguments.options {
             let names = (option.short.map { ["-\($0)"] } ?? []) + ["--\(option.long)"]
             let exclusion = names.count > 1 ? "(\(names.joined(separator: " ")))" : ""
             let spec = names.count > 1 ? "{\(names.joined(separator: ","))}" : names[0]
@@ -134,7 +134,7 @@ enum Completions {
             "end",
             "complete -c retrocam -f",
         ]
-        for option in optionTable {
+        for option in Arguments.options {
             var line = "complete -c retrocam"
             if let short = option.short { line += " -s \(short)" }
             line += " -l \(option.long)"

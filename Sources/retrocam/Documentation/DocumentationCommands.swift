@@ -1,3 +1,5 @@
+import CommandLineOptions
+
 /// The client's own documentation, generated from the command and option tables so it cannot drift:
 /// `retrocam man` (roff for `man -l -`) and `retrocam completions bash|zsh|fish`. Neither needs the daemon.
 /// The shipped `docs/retrocam.1` and `docs/completions/*` are these outputs (a test keeps them equal).

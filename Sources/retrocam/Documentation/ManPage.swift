@@ -22,7 +22,7 @@ enum ManPage {
             lines += [".TP", ".B " + escaped(command.usage), escaped(command.summary) + "."]
         }
         lines.append(".SH OPTIONS")
-        for option in optionTable {
+        for option in Arguments.options {
             let names = (option.short.map { "\\fB\\-\($0)\\fR, " } ?? "") + "\\fB\\-\\-\(option.long)\\fR"
             lines += [".TP", names + (option.value.map { " \\fI\($0)\\fR" } ?? ""), escaped(option.summary.prefix(1).uppercased() + option.summary.dropFirst()) + "."]
         }

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 
 /// Hold-to-talk: `retrocam listen --hold` runs from a key press and records until the release, which is any

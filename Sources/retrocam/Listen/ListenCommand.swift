@@ -1,3 +1,4 @@
+import CommandLineOptions
 import DBus
 import Foundation
 import Intents

@@ -14,8 +14,8 @@ import Testing
         let result = try #require(await harness.desktop.portalResult())
         let bound = try result.get()
         #expect(bound.map(\.id) == ["shutter", "action", "photo", "record"])
-        #expect(bound.first?.triggerDescription == "CTRL+ALT+SHIFT+C")
-        #expect(portal.bound.first?.description == "Retrocam shutter (CINE: start/pause; STILL: shoot on release)")
+        #expect(bound.first?.triggerDescription == "CTRL+ALT+SHIFT+X")
+        #expect(portal.bound.first?.description == "Retrocam shutter")
         #expect(portal.sessionHandle?.hasPrefix("/org/freedesktop/portal/desktop/session/") == true)
 
         // The shutter goes down, then the photo hotkey is pressed. Hotkeys are handled in order, so once that
@@ -38,7 +38,7 @@ import Testing
         await eventually("our RECORD's clip") { await harness.controller.body.recording }
         #expect(await harness.camera.takes.count == 2)
         _ = try await harness.controller.perform(.pauseClip)
-        #expect(harness.log.all.contains { $0.hasPrefix("hotkeys: registered with the desktop portal: shutter (CTRL+ALT+SHIFT+C)") })
+        #expect(harness.log.all.contains { $0.hasPrefix("hotkeys: registered with the desktop portal: shutter (CTRL+ALT+SHIFT+X)") })
     }
 
     struct BadPortal: Sendable, CustomTestStringConvertible {

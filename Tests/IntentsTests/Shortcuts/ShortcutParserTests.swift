@@ -1,3 +1,4 @@
+import Body
 import Foundation
 import Testing
 @testable import Intents

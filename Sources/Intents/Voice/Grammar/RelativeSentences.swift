@@ -59,7 +59,7 @@ enum RelativeSentences {
     /// Sentences that turn `control` by `steps`.
     static func adjust(_ control: String, _ steps: Int, _ templates: [String]) -> [VoiceSentence] {
         let signed = steps > 0 ? "+\(steps)" : "\(steps)"
-        return templates.map { VoiceSentence(.adjustControl, $0, values: ["control": control, "steps": signed]) }
+        return templates.map { VoiceSentence(.adjustControl, $0, values: [IntentParameter.control: control, IntentParameter.steps: signed]) }
     }
 
     /// What every numeric control takes with its nouns `n`: "increase the exposure [a bit]", "turn the

@@ -1,3 +1,5 @@
+import Body
+
 /// The sentences that set a control to a value: the value said in a typed slot (`{decade}`), or fixed by
 /// the sentence ("reset the zoom" is 1.0x). A slot alone ("the 2010s", "instamatic", "widescreen") is a
 /// sentence too, for values that cannot be mistaken for other words (`SlotRecognizer.acceptsBare`).
@@ -106,7 +108,7 @@ enum SettingSentences {
     static let exposureStops: [VoiceSentence] = [(0.5, "(half a stop | a half stop)"), (1.0, "(one stop | a stop | 1 stop | a full stop)"),
                                                   (1.5, "(one and a half stops | a stop and a half | 1.5 stops)"), (2.0, "(two stops | 2 stops)")]
         .flatMap { ev, amount in
-            [VoiceSentence(.setExposure, "overexpose [it] by \(amount)", value: Wording.exposure(ev)),
-             VoiceSentence(.setExposure, "underexpose [it] by \(amount)", value: Wording.exposure(-ev))]
+            [VoiceSentence(.setExposure, "overexpose [it] by \(amount)", value: Spoken.exposureNumber(ev)),
+             VoiceSentence(.setExposure, "underexpose [it] by \(amount)", value: Spoken.exposureNumber(-ev))]
         }
 }

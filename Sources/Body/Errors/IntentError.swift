@@ -1,7 +1,8 @@
-import Body
-
-/// Why an intent could not be resolved or performed; every case carries a sentence fit to be spoken.
-public enum IntentError: Error, Sendable, Equatable {
+/// Why a request could not be done — the one error type of Retrocam. The body's rules, the engine and the
+/// intents all throw it, each case is one `org.retrocam.Error` name (Service maps it once, at the bus
+/// boundary), and every case carries a sentence fit to be spoken. Named refusals
+/// (`.outOfRange`, `.notAdjustable(_:)`, the engine's `.pipeline`) are constructors of these cases.
+public enum IntentError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The value is understood but not allowed; the sentence lists what is allowed.
     case unsupported(String)
     /// The value fits several entries; the sentence names them and `choices` lists them.
@@ -28,20 +29,6 @@ public enum IntentError: Error, Sendable, Equatable {
         }
     }
 
-    /// Maps a body rule's refusal onto the intent error a caller sees.
-    init(_ error: BodyError) {
-        switch error {
-        case .outOfRange: self = .unsupported(error.message)
-        default: self = .notAllowed(error.message)
-        }
-    }
-
-    /// Maps whatever a capture device threw onto an intent error (unknown failures mean no camera).
-    init(deviceError error: any Error) {
-        if let intentError = error as? IntentError {
-            self = intentError
-        } else {
-            self = .noCamera("The camera failed: \(error).")
-        }
-    }
+    /// The spoken sentence.
+    public var description: String { message }
 }
