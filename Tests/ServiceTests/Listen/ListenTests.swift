@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// `retrocam listen` end to end: speech made by espeak-ng in two voices, read through the file source in
@@ -30,6 +31,18 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// `hear(voice)` for every voice of `SpokenAudio` at once, one thread each; the answers in the voices'
+    /// order, or the first error.
+    static func eachVoice(_ hear: @Sendable (String) throws -> ProcessOutput) throws -> [ProcessOutput] {
+        let voices = SpokenAudio.voices
+        let answers = Mutex<[Int: Result<ProcessOutput, any Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: voices.count) { index in
+            let answer = Result { try hear(voices[index]) }
+            answers.withLock { $0[index] = answer }
+        }
+        return try answers.withLock { found in try voices.indices.map { try found[$0]!.get() } }
+    }
+
     /// One JSON object per line of `listen --json`.
     static func reports(_ output: ProcessOutput) -> [[String: Any]] {
         output.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
@@ -46,13 +59,22 @@ import Testing
             try #require(meaning.status == 0, "'\(command)' is a command of the templates: \(meaning.stderr)")
             expected.append(try JSONSerialization.jsonObject(with: Data(meaning.stdout.utf8)) as? [String: Any] ?? [:])
         }
-        var lines: [String] = []
-        for voice in SpokenAudio.voices {
+        // The voices are heard side by side (decoding is the time this test takes, and one voice's decoder
+        // leaves the other core idle): first every voice's commands as a dry run, then every voice's unrelated
+        // speech performed for real, so nothing performed can change what a command is read as.
+        let heardCommands = try Self.eachVoice { voice in
             let folder = daemon.home.appendingPathComponent("speech-\(voice)")
             let commands = try SpokenAudio.make(SpokenAudio.commands, voice: voice, in: folder.appendingPathComponent("commands"))
-            let heard = Self.reports(try Self.retrocam(["listen", "--json", "--dry-run"] + commands.flatMap { ["--file", $0.path] },
-                                                       environment))
-            try #require(heard.count == commands.count, "one report per file")
+            return try Self.retrocam(["listen", "--json", "--dry-run"] + commands.flatMap { ["--file", $0.path] }, environment)
+        }.map(Self.reports)
+        let heardUnrelated = try Self.eachVoice { voice in
+            let folder = daemon.home.appendingPathComponent("speech-\(voice)")
+            let unrelated = try SpokenAudio.make(SpokenAudio.unrelated, voice: voice, in: folder.appendingPathComponent("unrelated"))
+            return try Self.retrocam(["listen", "--json"] + unrelated.flatMap { ["--file", $0.path] }, environment)
+        }.map(Self.reports)
+        var lines: [String] = []
+        for (voice, (heard, said)) in zip(SpokenAudio.voices, zip(heardCommands, heardUnrelated)) {
+            try #require(heard.count == SpokenAudio.commands.count, "one report per file")
             var right = 0, misses: [String] = []
             for (index, report) in heard.enumerated() {
                 let want = expected[index]
@@ -63,11 +85,9 @@ import Testing
             let decode = heard.compactMap { $0["decode_seconds"] as? Double }.sorted()
             let processor = heard.compactMap { $0["cpu_seconds"] as? Double }.sorted()
             // Unrelated speech, performed for real: nothing may become a take.
-            let unrelated = try SpokenAudio.make(SpokenAudio.unrelated, voice: voice, in: folder.appendingPathComponent("unrelated"))
-            let said = Self.reports(try Self.retrocam(["listen", "--json"] + unrelated.flatMap { ["--file", $0.path] }, environment))
             let accepted = said.filter { ["done", "asked"].contains($0["outcome"] as? String ?? "") }
             let takes = accepted.filter { ["TakePhoto", "StartClip", "ToggleRecord"].contains($0["intent"] as? String ?? "") }
-            lines.append("\(voice): commands right \(right)/\(commands.count); unrelated turned into commands \(accepted.count)/\(unrelated.count), "
+            lines.append("\(voice): commands right \(right)/\(heard.count); unrelated turned into commands \(accepted.count)/\(said.count), "
                          + "into takes \(takes.count); decode p50 \(String(format: "%.2f", decode[decode.count / 2])) s, "
                          + "max \(String(format: "%.2f", decode.last ?? 0)) s per utterance (processor p50 "
                          + "\(String(format: "%.2f", processor[processor.count / 2])) s)"
