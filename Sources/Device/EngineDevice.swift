@@ -31,8 +31,9 @@ public final class EngineDevice: CaptureDevice {
     public func markReady() { ready.open() }
 
     /// Hands the body's look to the applier and answers at once, so a dial turn costs the caller a
-    /// bus round trip and not a pipeline update; takes wait for it (see `LookApplier`).
-    public func apply(_ body: CameraBody) async {
+    /// bus round trip and not a pipeline update; takes wait for it (see `LookApplier`). On the caller's
+    /// executor: nothing here waits once the engine has started.
+    public nonisolated(nonsending) func apply(_ body: CameraBody) async {
         await ready.wait()
         looks.submit(body)
     }

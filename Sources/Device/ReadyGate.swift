@@ -13,8 +13,8 @@ final class ReadyGate: Sendable {
         woken.forEach { $0.resume() }
     }
 
-    /// Returns once `open()` was called (at once, without suspending, when it was).
-    func wait() async {
+    /// Returns once `open()` was called (at once, on the caller's executor and without suspending, when it was).
+    nonisolated(nonsending) func wait() async {
         guard waiters.withLock({ $0 != nil }) else { return }
         await withCheckedContinuation { continuation in
             let isOpen = waiters.withLock { waiters -> Bool in

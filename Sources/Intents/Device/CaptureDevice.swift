@@ -46,8 +46,9 @@ public struct CapturedTake: Sendable, Equatable, Codable {
 /// A device throws `IntentError` (`.noCamera`, `.storageFull`, `.notAllowed`); anything else
 /// is reported to the caller as `.noCamera` with its description.
 public protocol CaptureDevice: Sendable {
-    /// The look and settings changed: re-apply them live, with no gap in a take.
-    func apply(_ body: CameraBody) async
+    /// The look and settings changed: re-apply them live, with no gap in a take. Runs on the caller's
+    /// executor (`nonisolated(nonsending)`): handing a look over costs the controller no hop.
+    nonisolated(nonsending) func apply(_ body: CameraBody) async
     /// Takes a photo from the live stream, with the look last applied, labelled with `body`'s settings.
     func takePhoto(_ body: CameraBody) async throws -> CapturedTake
     /// Starts recording a clip with the look last applied, labelled with `body`'s settings and its audio.

@@ -143,7 +143,7 @@ final class SpeechLog: @unchecked Sendable {
 
 /// A camera that takes nothing: photos and clips appear at once, clips last two minutes.
 struct SilentDevice: CaptureDevice {
-    func apply(_ body: CameraBody) async {}
+    nonisolated(nonsending) func apply(_ body: CameraBody) async {}
     func takePhoto(_ body: CameraBody) async throws -> CapturedTake { CapturedTake(path: "/tmp/photo.jpg", kind: .photo) }
     func startClip(_ body: CameraBody) async throws {}
     func stopClip() async throws -> CapturedTake { CapturedTake(path: "/tmp/clip.mkv", kind: .clip, duration: 120) }
