@@ -25,37 +25,39 @@ extension CallerEndToEndTests {
                 try ok(try daemon.busctlCall(DaemonHarness.intents, "TakePhoto"), "TakePhoto")
             },
             State(description: "a shortcut waiting") { daemon in
-                let folder = daemon.home.appendingPathComponent("config/retrocam/shortcuts")
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try "set timer off\nwait 30s\nphoto\n".write(to: folder.appendingPathComponent("slow.retrocam"), atomically: true, encoding: .utf8)
                 let progress = try shortcutSteps(daemon)
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/busctl")
-                process.arguments = ["--address=\(daemon.bus.address)", "--timeout=60", "call", DaemonHarness.busName, DaemonHarness.path,
-                                     BusContract.shortcutsInterface, "RunShortcut", "s", "slow"]
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
+                try startSlowShortcut(daemon, named: "slow")
                 // Its first step done, the shortcut waits its 30 s.
                 #expect(daemon.waitUntil(60) { progress.all.contains { $0.arguments.first?.stringValue == "slow" } })
             },
             State(description: "four calls of many clients in flight") { daemon in
+                // Four shortcuts of their own: one shortcut runs once at a time (a second RunShortcut of the
+                // same name is refused at once), and these four calls are to stay in flight.
                 let progress = try shortcutSteps(daemon)
-                for _ in 0..<4 {
-                    let process = Process()
-                    process.executableURL = URL(fileURLWithPath: "/usr/bin/busctl")
-                    process.arguments = ["--address=\(daemon.bus.address)", "call", DaemonHarness.busName, DaemonHarness.path,
-                                         BusContract.shortcutsInterface, "RunShortcut", "s", "timelapse"]
-                    process.standardOutput = FileHandle.nullDevice
-                    process.standardError = FileHandle.nullDevice
-                    try process.run()
-                }
-                // All four runs under way: each has done a step.
+                let names = (1...4).map { "slow-\($0)" }
+                for name in names { try startSlowShortcut(daemon, named: name) }
+                // All four runs under way: each has done its first step and waits.
                 #expect(daemon.waitUntil(60) {
-                    progress.all.filter { $0.arguments.first?.stringValue == "timelapse" && $0.arguments.dropFirst().first?.uint32Value == 1 }.count >= 4
+                    Set(progress.all.compactMap { $0.arguments.first?.stringValue }).isSuperset(of: names)
                 })
             },
         ]
+
+        /// Writes a shortcut `name` that waits 30 s before its photo into the user's folder, and starts a
+        /// `busctl` call of it that stays in flight while the shortcut waits.
+        static func startSlowShortcut(_ daemon: DaemonHarness, named name: String) throws {
+            let folder = daemon.home.appendingPathComponent("config/retrocam/shortcuts")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "set timer off\nwait 30s\nphoto\n".write(to: folder.appendingPathComponent("\(name).retrocam"),
+                                                       atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/busctl")
+            process.arguments = ["--address=\(daemon.bus.address)", "--timeout=60", "call", DaemonHarness.busName, DaemonHarness.path,
+                                 BusContract.shortcutsInterface, "RunShortcut", "s", name]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+        }
 
         /// The `ShortcutProgress` signals the daemon sends from now on (one per step done).
         static func shortcutSteps(_ daemon: DaemonHarness) throws -> HeardSignals {
