@@ -80,6 +80,7 @@ let package = Package(
         .testTarget(name: "ServiceTests", dependencies: ["DBus", "RetrocamTesting", "BusNames", "XDG"], exclude: ["Viewfinder/viewfinder_check.py"]),
         .testTarget(name: "ListeningTests", dependencies: ["Listening", "Intents"]),
         .testTarget(name: "AutomationTests", dependencies: ["Automation"]),
+        .testTarget(name: "RetrocamTestingTests", dependencies: ["RetrocamTesting"]),
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "RetrocamTesting", "BusNames", "Intents", "Body", "Hotkeys", "XDG"]),
     ]
 )

@@ -35,8 +35,8 @@ public enum Wait {
     }
 
     /// The pause before the next check: 20 ms (a wait at most one step late), or twice what the check
-    /// took when that is more — a costly check (a `gst-launch` reading a clip back) then takes at most a
-    /// third of a core, and does not starve the daemon whose work it waits for on a two-core machine —
+    /// took when that is more — a costly check (a `busctl` call, a `gst-discoverer` run) then takes at
+    /// most a third of a core, and does not starve the daemon whose work it waits for on a two-core machine —
     /// but never more than a second: a check that stalled until it was killed says nothing of the next.
     static func pause(afterCheckTaking cost: TimeInterval) -> TimeInterval {
         min(max(0.02, 2 * cost), 1)

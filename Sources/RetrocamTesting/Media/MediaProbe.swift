@@ -1,8 +1,7 @@
 import Foundation
 
-/// Looks at the files the camera writes with GStreamer's own command-line tools, independently of the
-/// engine: what `gst-discoverer-1.0` reads, the frames' times, a photo's pixel statistics (never golden
-/// bytes).
+/// Looks at the files the camera writes independently of the engine: what `gst-discoverer-1.0` reads,
+/// the frames' times (read from the file's bytes), a photo's pixel statistics (never golden bytes).
 public enum MediaProbe {
     /// A file the tools could not read as expected.
     public struct Failure: Error, CustomStringConvertible {
@@ -58,21 +57,10 @@ public enum MediaProbe {
     }
 
     /// Presentation times (seconds) of the video frames in a WebM/Matroska file, also one still being
-    /// written. The demuxer reads in push mode (behind a `queue`): pulling, it looks for the index at the
-    /// end of the file, and on a file growing under it, it was seen to stall for good now and then (its
-    /// task paused, nothing on the bus). A read is given 10 s all the same — a test clip takes well under
-    /// one — and a stalled one answers the frames it had printed: a wait on frames checks again.
+    /// written, read from its bytes in this process (`MatroskaVideoFrames`): no demuxer to stall on a
+    /// file growing under it. Throws only when the file cannot be read.
     public static func videoFrameTimes(_ path: String) throws -> [Double] {
-        let output = try ProcessRunner.run("/usr/bin/gst-launch-1.0", [
-            "-v", "filesrc", "location=\(path)", "!", "queue", "!", "matroskademux", "name=d", "d.video_0", "!",
-            "fakesink", "silent=false", "sync=false",
-        ], timeout: 10)
-        if output.status == SIGKILL { print("MediaProbe: reading \(path) stalled and was killed after 10 s") }
-        return (output.stdout + output.stderr).split(separator: "\n").compactMap { line -> Double? in
-            guard line.contains("chain"), let range = line.range(of: "pts: ") else { return nil }
-            let rest = line[range.upperBound...]
-            return parseClock(String(rest.prefix { $0 != "," }))
-        }
+        MatroskaVideoFrames.times(in: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
     }
 
     /// Pixel statistics of a photo decoded to I420.

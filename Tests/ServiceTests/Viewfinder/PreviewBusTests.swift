@@ -188,10 +188,7 @@ import Testing
         #expect(daemon.waitForRecordedFrames(count), "the take did not reach \(count) frames")
         let pause = try daemon.busctlCall(DaemonHarness.intents, "PauseClip")
         let clip = try #require(busctlPath(pause.stdout), "PauseClip answered \(pause.stdout) \(pause.stderr)")
-        let frames = try ProcessRunner.run("/usr/bin/gst-launch-1.0", ["-v", "filesrc", "location=\(clip)", "!",
-                                                                       "matroskademux", "name=d", "d.video_0", "!",
-                                                                       "fakesink", "silent=false"], timeout: 30)
-        return frames.stdout.split(separator: "\n").filter { $0.contains("last-message = chain") }.count
+        return try MediaProbe.videoFrameTimes(clip).count
     }
 
     static func clients(_ daemon: DaemonHarness) throws -> Int {
