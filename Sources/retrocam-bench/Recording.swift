@@ -64,7 +64,7 @@ enum RecordingBench {
         let words = chain.split(separator: " ").map(String.init)
         let result = try ProcessRunner.run("/usr/bin/gst-launch-1.0", ["-q"] + words, timeout: 120)
         let elapsed = clock.now - start
-        guard result.status == 0 else { throw BenchError("gst-launch-1.0 failed: \(result.stderr.suffix(400))") }
+        guard result.status == 0 else { throw BenchError("gst-launch-1.0 failed (\(result.ending)): \(result.stderr.suffix(400))") }
         let seconds = elapsed.seconds
         // Pipeline set-up is not frame time: count from the frames written over the run.
         let written = try countFrames(output)

@@ -33,7 +33,7 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["OUT"] = path
         let made = try ProcessRunner.run("/bin/sh", ["-c", clip.command], environment: environment, timeout: 60)
-        try #require(made.status == 0, "\(clip.command): \(made.stderr)")
+        try #require(made.status == 0, "\(clip.command): \(made.ending), \(made.stderr)")
         return path
     }
 

@@ -103,7 +103,7 @@ public enum MediaProbe {
             "-q", "filesrc", "location=\(path)", "!", "jpegdec", "!", "videoconvert", "!",
             "video/x-raw,format=I420", "!", "filesink", "location=\(raw)",
         ], timeout: 60)
-        guard decode.status == 0 else { throw Failure(description: "decoding \(path) failed: \(decode.stderr)") }
+        guard decode.status == 0 else { throw Failure(description: "decoding \(path) failed (\(decode.ending)): \(decode.stderr)") }
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: raw)))
         let lumaSize = width * height, chromaSize = ((width + 1) / 2) * ((height + 1) / 2)
         guard bytes.count >= lumaSize + 2 * chromaSize else {

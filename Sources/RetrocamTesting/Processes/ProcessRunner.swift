@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a finished child process left: exit status and both outputs.
+/// What a finished child process left: exit status, both outputs, and whether it had to be stopped.
 public struct ProcessOutput: Sendable {
     /// The exit status (or the signal's number when it was killed).
     public let status: Int32
@@ -8,14 +8,20 @@ public struct ProcessOutput: Sendable {
     public let stdout: String
     /// Everything it wrote on stderr.
     public let stderr: String
+    /// True when it ran past its time and the runner killed it: its outputs are what it wrote until then.
+    /// (A status of SIGKILL alone does not say so: anyone may have sent that signal.)
+    public let timedOut: Bool
     /// stdout without the trailing newline.
     public var text: String { stdout.trimmingCharacters(in: .whitespacesAndNewlines) }
+    /// How it ended, for a failure's message: "exit 2", or "killed: ran out of time".
+    public var ending: String { timedOut ? "killed: ran out of time" : "exit \(status)" }
 
     /// An output as a process left it.
-    public init(status: Int32, stdout: String, stderr: String) {
+    public init(status: Int32, stdout: String, stderr: String, timedOut: Bool = false) {
         self.status = status
         self.stdout = stdout
         self.stderr = stderr
+        self.timedOut = timedOut
     }
 }
 
@@ -23,7 +29,8 @@ public struct ProcessOutput: Sendable {
 /// for the tests and the bench.
 public enum ProcessRunner {
     /// Runs `executable` with `arguments` and `environment`, waits for it to exit (at most `timeout`
-    /// seconds, then kills it with SIGKILL), and answers its status and outputs. `input` is written to
+    /// seconds, then kills it with SIGKILL and says so in `timedOut`), and answers its status and
+    /// outputs. `input` is written to
     /// its stdin. SIGKILL, because a child started from a thread of Swift's cooperative pool inherits
     /// that thread's mask, in which SIGTERM is blocked (see `stop`).
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
@@ -45,11 +52,13 @@ public enum ProcessRunner {
             try? stdin.fileHandleForWriting.close()
         }
         let outData = ReadAll(out.fileHandleForReading), errData = ReadAll(err.fileHandleForReading)
-        if exited.wait(timeout: .now() + timeout) == .timedOut {
+        let timedOut = exited.wait(timeout: .now() + timeout) == .timedOut
+        if timedOut {
             kill(process.processIdentifier, SIGKILL)
             exited.wait()
         }
-        return ProcessOutput(status: process.terminationStatus, stdout: outData.wait(), stderr: errData.wait())
+        return ProcessOutput(status: process.terminationStatus, stdout: outData.wait(), stderr: errData.wait(),
+                             timedOut: timedOut)
     }
 
     /// Waits for a started `process` to exit, at most `timeout` seconds; true when it did.

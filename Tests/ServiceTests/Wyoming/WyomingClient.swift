@@ -25,7 +25,7 @@ enum WyomingClient {
     }()
 
     private static func check(_ output: ProcessOutput) throws {
-        guard output.status == 0 else { throw HarnessError("exit \(output.status): \(output.stderr.suffix(1500))") }
+        guard output.status == 0 else { throw HarnessError("\(output.ending): \(output.stderr.suffix(1500))") }
     }
 
     /// One event to send: its type and data, as the `wyoming` classes would make it.
@@ -56,7 +56,7 @@ enum WyomingClient {
         var command = launcher + [python, "-c", script, uri, input]
         if let uid { command = ["/usr/bin/setpriv", "--reuid=\(uid)", "--regid=\(uid)", "--clear-groups"] + command }
         let output = try ProcessRunner.run(command[0], Array(command.dropFirst()), timeout: 60)
-        guard output.status == 0 else { throw HarnessError("wyoming client exit \(output.status): \(output.stderr.suffix(2000))") }
+        guard output.status == 0 else { throw HarnessError("wyoming client \(output.ending): \(output.stderr.suffix(2000))") }
         return try output.stdout.split(separator: "\n").map { line in
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
             return Reply(type: object["type"] as? String ?? "", data: object["data"] as? [String: Any] ?? [:])
