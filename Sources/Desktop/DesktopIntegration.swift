@@ -35,8 +35,8 @@ public final class DesktopIntegration: Sendable {
     private let portalClient = Mutex<GlobalShortcutsPortal?>(nil)
     private let tasks = Mutex<[Task<Void, Never>]>([])
     private let portalSetup = Mutex<Task<Result<[BoundShortcut], PortalError>, Never>?>(nil)
-    /// The subscription to the portal's name changing owner (it restarted), and the bus it is on.
-    private let portalWatch = Mutex<(Connection, SubscriptionToken)?>(nil)
+    /// The subscription to the portal's name changing owner (it restarted).
+    private let portalWatch = Mutex(PortalWatch.starting)
     /// Who owned the portal's name when the latest registration ended (nil: nobody did).
     private let portalOwner = Mutex<String?>(nil)
     private let hotkeysBound = Mutex(false)
@@ -120,7 +120,8 @@ public final class DesktopIntegration: Sendable {
         hooks.stop()
         keyListener.withLock { $0 }?.stop()
         portalClient.withLock { $0 }?.stop()
-        if let (connection, token) = portalWatch.withLock({ $0 }) { connection.unsubscribe(token) }
+        let watch = portalWatch.withLock { watch in defer { watch = .stopped }; return watch }
+        if case .watching(let connection, let token) = watch { connection.unsubscribe(token) }
         for task in tasks.withLock({ $0 }) { task.cancel() }
         indicator?.stop()
     }
@@ -261,7 +262,13 @@ public final class DesktopIntegration: Sendable {
                         bindPortal(connection: connection, feed: feed, after: nil)
                     }
                 }
-                portalWatch.withLock { $0 = (connection, token) }
+                // A stop that came while the bus was adding the rule has had no token to end: end it here.
+                let kept = portalWatch.withLock { watch -> Bool in
+                    guard case .starting = watch else { return false }
+                    watch = .watching(connection, token)
+                    return true
+                }
+                if !kept { connection.unsubscribe(token) }
             } catch {
                 options.log("hotkeys: a restart of the desktop portal will not be noticed: \(error)")
             }
@@ -280,6 +287,9 @@ public final class DesktopIntegration: Sendable {
         }
         let setup = Task { [self] () -> Result<[BoundShortcut], PortalError> in
             await watching?.value
+            if case .stopped = portalWatch.withLock({ $0 }) {
+                return .failure(PortalError(.notAvailable, "The daemon stopped before the hotkeys were bound."))
+            }
             let result = await register(with: portal, feed: feed)
             let owner = try? await connection.nameOwner(GlobalShortcutsPortal.busName)
             portalOwner.withLock { $0 = owner }
@@ -336,4 +346,11 @@ extension DesktopIntegration: ShortcutsBackend {
     }
 
     public func hotkeyDesktop(named name: String) -> String? { HotkeyDesktop(rawValue: name.lowercased())?.rawValue }
+}
+
+/// Where the watch on the portal's bus name stands: being set up, in place, or ended by `stop()`.
+enum PortalWatch: Sendable {
+    case starting
+    case watching(Connection, SubscriptionToken)
+    case stopped
 }

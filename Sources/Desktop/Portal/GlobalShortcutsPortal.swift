@@ -48,7 +48,8 @@ public final class GlobalShortcutsPortal: Sendable {
     private let connection: Connection
     private let proxy: Proxy
     private let timeout: Duration
-    private let subscriptions = Mutex<[SubscriptionToken]>([])
+    /// Activated and Deactivated of our session; nil once stopped.
+    private let subscriptions = Mutex<[SubscriptionToken]?>([])
 
     /// A client on `connection`; `timeout` bounds each request, the user's dialog included.
     public init(connection: Connection, timeout: Duration = .seconds(120)) {
@@ -89,9 +90,9 @@ public final class GlobalShortcutsPortal: Sendable {
         return Self.boundShortcuts(bound["shortcuts"])
     }
 
-    /// Stops listening to Activated and Deactivated.
+    /// Stops listening to Activated and Deactivated, also to those a bind under way would subscribe to.
     public func stop() {
-        for token in subscriptions.withLock({ tokens in defer { tokens = [] }; return tokens }) { connection.unsubscribe(token) }
+        for token in subscriptions.withLock({ tokens in defer { tokens = nil }; return tokens ?? [] }) { connection.unsubscribe(token) }
     }
 
     /// The portal answers its `version` property, or we say it is not there.
@@ -124,7 +125,12 @@ public final class GlobalShortcutsPortal: Sendable {
                     guard arguments.count >= 2, arguments[0].stringValue == session, let id = arguments[1].stringValue else { return }
                     handler(id, phase)
                 }
-                subscriptions.withLock { $0.append(token) }
+                guard subscriptions.withLock({ $0?.append(token) }) != nil else {
+                    connection.unsubscribe(token)
+                    throw PortalError(.notAvailable, "The hotkeys were stopped while they were being bound.")
+                }
+            } catch let error as PortalError {
+                throw error
             } catch {
                 throw PortalError(.notAvailable, "Could not listen to the portal's \(member) signal: \(error).")
             }

@@ -78,6 +78,26 @@ import Testing
         #expect(try await harness.shortcuts.get("Action").stringValue == "shutter")
     }
 
+    @Test func aStopRightAfterStartLeavesNoSubscriptionOnTheBus() async throws {
+        // The same desktop side with no portal asked: the match rules the rest of it keeps.
+        let plain = try await DesktopHarness(notificationServer: false, configure: { $0.notifications = false }, started: { $0.stop() })
+        defer { plain.close() }
+        let bus = try PrivateBus()
+        let portal = try await PortalFixture(bus: bus)
+        defer { portal.close() }
+        // Stopped before the watch on the portal's name is in place (the bus has not yet answered its AddMatch).
+        let harness = try await DesktopHarness(notificationServer: false, bus: bus) {
+            $0.portal = true
+            $0.notifications = false
+        } started: { $0.stop() }
+        defer { harness.close() }
+        let result = try #require(await harness.desktop.portalResult())
+        #expect(result == .failure(PortalError(.notAvailable, "The daemon stopped before the hotkeys were bound.")))
+        #expect(portal.calls.isEmpty, "a stopped desktop side still talked to the portal: \(portal.calls)")
+        let left = try #require(try await harness.daemonMatchRules()), kept = try #require(try await plain.daemonMatchRules())
+        #expect(left == kept, "\(left) match rules left after the stop, \(kept) without a portal")
+    }
+
     /// An applications folder holding the shipped `org.retrocam.Camera.desktop`, as `scripts/install` and the
     /// package put it where GLib looks; `withEntry: false` gives the folder of a copy installed without it.
     static func applications(withEntry: Bool) throws -> URL {

@@ -20,9 +20,11 @@ final class DesktopHarness: @unchecked Sendable {
     let home: URL
 
     /// `configure` adjusts the options (portal off and keys off unless it turns them on);
-    /// `config` is written to the config file first when given.
+    /// `config` is written to the config file first when given; `started` sees the desktop side the
+    /// moment it is made, before anything else happens on the bus.
     init(still: Bool = false, notificationServer: Bool = true, config: String? = nil,
-         bus given: PrivateBus? = nil, configure: (inout DesktopOptions) -> Void = { _ in }) async throws {
+         bus given: PrivateBus? = nil, configure: (inout DesktopOptions) -> Void = { _ in },
+         started: (DesktopIntegration) -> Void = { _ in }) async throws {
         bus = try given ?? PrivateBus()
         home = try temporaryFolder()
         notifications = notificationServer ? try await NotificationServer(bus: bus) : nil
@@ -40,6 +42,7 @@ final class DesktopHarness: @unchecked Sendable {
             try config.write(to: options.configFile, atomically: true, encoding: .utf8)
         }
         desktop = try await DesktopIntegration(controller: controller, connection: daemon, server: server, options: options)
+        started(desktop)
         guard try await daemon.requestName(BusContract.busName) else { throw DBusError.failed("name taken") }
         client = try bus.connect()
     }
@@ -63,6 +66,19 @@ final class DesktopHarness: @unchecked Sendable {
         notifications?.close()
         bus.stop()
         try? FileManager.default.removeItem(at: home)
+    }
+}
+
+extension DesktopHarness {
+    /// How many match rules the daemon side's connection has on the bus now (the bus's
+    /// `Debug.Stats.GetConnectionStats`), once the bus has read everything that connection sent before.
+    func daemonMatchRules() async throws -> UInt32? {
+        let bus = (destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus")
+        // The bus answers one connection's messages in order: this reply comes after its RemoveMatch calls.
+        _ = try await daemon.call(destination: bus.destination, path: bus.path, interface: "org.freedesktop.DBus", method: "GetId", [])
+        let stats = try await client.call(destination: bus.destination, path: bus.path, interface: "org.freedesktop.DBus.Debug.Stats",
+                                          method: "GetConnectionStats", [.string(daemon.uniqueName)])
+        return stats.first?.variantDictionary?["MatchRules"]?.uint32Value
     }
 }
 
