@@ -56,7 +56,7 @@ public final class CaptureIndicator: Sendable {
             // reads. Dismissed by the user (2): they have seen it.
             guard reason == 1, id != 0 else { return }
             if id == recording.withLock({ $0.id }) { Task { await reshow() } }
-            if id == reading.withLock({ $0.id }) { feed.yield((.virtualCameraRead(by: reading.withLock { $0.by }), nil)) }
+            if id == reading.withLock({ $0.id }) { Task { await reshowReaders() } }
         })
     }
 
@@ -152,6 +152,21 @@ public final class CaptureIndicator: Sendable {
         var note = Self.recordingNote(camera: await controller.cameraName(), for: who)
         note.replacing = recording.withLock { $0.id }
         if let id = await notifier.show(note) { recording.withLock { $0.id = id } }
+    }
+
+    /// Shows the virtual camera notification again after the server let it expire, naming the same readers.
+    private func reshowReaders() async {
+        let shown = reading.withLock { $0 }
+        guard shown.id != 0 else { return }
+        var note = Self.virtualCameraNote(readers: shown.by)
+        note.replacing = shown.id
+        guard let id = await notifier.show(note) else { return }
+        let now = reading.withLock { current -> UInt32 in
+            if current.id == shown.id { current.id = id }
+            return current.id
+        }
+        // Everyone stopped reading while it was on its way (that notification was closed): close this one too.
+        if now == 0 { await notifier.close(id) }
     }
 
     /// The recording notification shown now (its id, 0 for none, and for whom), forgotten: the clip ended.

@@ -90,6 +90,13 @@ public final class NotificationServer: @unchecked Sendable {
                         signal: "ActionInvoked", [.uint32(id), .string(key)])
     }
 
+    /// The server closes notification `id` by itself, as a real one does: `reason` 1 when it expired,
+    /// 2 when the user dismissed it.
+    public func closeByItself(_ id: UInt32, reason: UInt32) throws {
+        try server.emit(path: "/org/freedesktop/Notifications", interface: "org.freedesktop.Notifications",
+                        signal: "NotificationClosed", [.uint32(id), .uint32(reason)])
+    }
+
     /// Leaves the bus.
     public func close() { connection.close() }
 }

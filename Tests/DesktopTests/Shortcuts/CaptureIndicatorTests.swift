@@ -1,7 +1,9 @@
+import Body
 import DBus
 @testable import Desktop
 import Foundation
 import Intents
+import Synchronization
 import Testing
 
 /// The indicator over the in-process notification server (fast; the end-to-end suite uses dunst).
@@ -26,6 +28,45 @@ import Testing
         #expect(saved.replacesID == 1)
         #expect(saved.summary == "Clip saved")
         #expect(saved.body == "clip-1.webm (a 3-second clip) with Fake camera, for a test.")
+    }
+
+    /// A virtual camera whose readers the test sets.
+    final class ReadVirtualCamera: VirtualCameraSource {
+        let handlers = Mutex<[@Sendable ([String]) -> Void]>([])
+        func startVirtualCamera() async throws(IntentError) -> VirtualCameraOffer {
+            VirtualCameraOffer(nodeName: "retrocam.virtual", description: "Retrocam", caps: "video/x-raw")
+        }
+        func stopVirtualCamera() async {}
+        func onReadersChanged(_ handler: @escaping @Sendable ([String]) -> Void) { handlers.withLock { $0.append(handler) } }
+        func read(by applications: [String]) { for handler in handlers.withLock({ $0 }) { handler(applications) } }
+    }
+
+    @Test func aNoteThatExpiredIsShownAgainAndOneTheUserDismissedIsNot() async throws {
+        let harness = try await DesktopHarness()
+        defer { harness.close() }
+        let server = try #require(harness.notifications)
+        let camera = ReadVirtualCamera()
+        await harness.controller.attachVirtualCamera(VirtualCameraSwitch(source: camera))
+        camera.read(by: ["Firefox", "OBS"])
+        await eventually("the virtual camera notification") { server.notifications.count == 1 }
+        let readers = "Firefox and OBS see your Retrocam picture. Stop turns the virtual camera off."
+        #expect(server.notifications.first?.body == readers)
+        // The server let it expire although it asked to stay: shown again in its place, naming the same readers.
+        try server.closeByItself(1, reason: 1)
+        await eventually("the virtual camera notification again") { server.notifications.count == 2 }
+        #expect(server.notifications.last?.replacesID == 1 && server.notifications.last?.body == readers)
+        // Dismissed: the user has seen it. The recording notification that comes after, expired, is shown again;
+        // had the dismissed one come back, it would be before that.
+        try server.closeByItself(1, reason: 2)
+        _ = try await harness.controller.perform("StartClip", [:])
+        await eventually("the recording notification") { server.notifications.count == 3 }
+        try server.closeByItself(3, reason: 1)
+        await eventually("the recording notification again") { server.notifications.count == 4 }
+        #expect(server.notifications.map(\.replacesID) == [0, 1, 0, 3])
+        #expect(server.notifications.last?.summary == "Recording with Fake camera")
+        // Nobody reads any more: the virtual camera notification goes.
+        camera.read(by: [])
+        await eventually("the virtual camera notification closed") { server.closed == [1] }
     }
 
     @Test func aSelfTimerPhotoIsShownForWhoeverSetItOff() async throws {
