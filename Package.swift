@@ -67,7 +67,7 @@ let package = Package(
         .executableTarget(name: "retrocamd", dependencies: ["CommandLineOptions", "Blocking", "Device", "Service", "BusNames", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
         .executableTarget(name: "retrocam", dependencies: ["CommandLineOptions", "DBus", "BusNames", "Intents", "Body", "Hotkeys", "XDG", "Listening", "Automation"]),
         .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "RetrocamTesting", "BusNames", "Intents"]),
-        .executableTarget(name: "retrocam-viewfinder", dependencies: ["CommandLineOptions", "DBus", "BusNames", "CGtk", "CViewfinder"]),
+        .executableTarget(name: "retrocam-viewfinder", dependencies: ["CommandLineOptions", "DBus", "BusNames", "Body", "CGtk", "CViewfinder"]),
 
         .testTarget(name: "DBusTests", dependencies: ["DBus", "RetrocamTesting", "CallOrder"]),
         .testTarget(name: "BodyTests", dependencies: ["Body"]),

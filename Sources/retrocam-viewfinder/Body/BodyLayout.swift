@@ -1,5 +1,6 @@
-import DBus
+import Body
 import CViewfinder
+import DBus
 
 /// Where a control sits on the body, what is engraved under it and how it is worked.
 /// The words a screen reader says are not here: they come from the bus (`ListControls`).
@@ -23,43 +24,58 @@ struct ControlSpec: Sendable {
 /// The body, as the seed's camera is built: the DECADE wheel on the left, the TECHNOLOGY/STYLE and
 /// DEGREE dials beside it, REC on the right with its red ring, the CINE/STILL lever and the EXPOSURE
 /// and ZOOM rockers below, the mini buttons, then LIBRARY, LAST TAKE, MENU, FLIP, UNDO and the tape
-/// counter. In the seed's order, which is also the Tab order.
+/// counter. Every control, its cell, engraving, kind and intent come from Body's `ControlTable` (what
+/// `ListControls` serves), in its order, which is also the Tab order; only the drawing is the viewfinder's.
 enum BodyLayout {
-    static let controls: [ControlSpec] = [
-        ControlSpec(id: "decade", kind: VF_KIND_DIAL, engraving: "DECADE", intent: "SetDecade", property: "Decade",
-                    cell: (0, 0, 2, 2), size: (150, 150)),
-        ControlSpec(id: "style", kind: VF_KIND_DIAL, engraving: "TECHNOLOGY · STYLE", intent: "SetStyle", property: "Style",
-                    cell: (2, 0, 2, 1), size: (150, 64)),
-        ControlSpec(id: "degree", kind: VF_KIND_DIAL, engraving: "DEGREE", intent: "SetDegree", property: "Degree",
-                    cell: (4, 0, 1, 1), size: (64, 64)),
-        ControlSpec(id: "rec", kind: VF_KIND_SHUTTER, engraving: "REC", property: "Recording",
-                    cell: (5, 0, 1, 2), size: (96, 96)),
-        ControlSpec(id: "mode", kind: VF_KIND_TOGGLE, engraving: "CINE · STILL", property: "Mode",
-                    cell: (2, 1, 1, 1), size: (64, 56)),
-        ControlSpec(id: "exposure", kind: VF_KIND_ROCKER, engraving: "EXPOSURE", intent: "SetExposure", property: "Exposure",
-                    cell: (3, 1, 1, 1), size: (76, 40)),
-        ControlSpec(id: "zoom", kind: VF_KIND_ROCKER, engraving: "ZOOM", intent: "SetZoom", property: "Zoom",
-                    cell: (4, 1, 1, 1), size: (76, 40)),
-        ControlSpec(id: "format", kind: VF_KIND_BUTTON, engraving: "FORMAT", cell: (0, 2, 1, 1), size: (64, 36)),
-        ControlSpec(id: "timer", kind: VF_KIND_BUTTON, engraving: "TIMER", cell: (1, 2, 1, 1), size: (64, 36)),
-        ControlSpec(id: "light", kind: VF_KIND_TOGGLE, engraving: "LIGHT · FLASH", property: "Light",
-                    cell: (2, 2, 1, 1), size: (64, 36)),
-        ControlSpec(id: "audio", kind: VF_KIND_BUTTON, engraving: "SOUND", cell: (3, 2, 1, 1), size: (64, 36)),
-        ControlSpec(id: "library", kind: VF_KIND_BUTTON, engraving: "LIBRARY", cell: (0, 3, 1, 1), size: (64, 36)),
-        ControlSpec(id: "last-take", kind: VF_KIND_BUTTON, engraving: "LAST TAKE", cell: (1, 3, 1, 1), size: (64, 36)),
-        ControlSpec(id: "menu", kind: VF_KIND_BUTTON, engraving: "MENU", cell: (2, 3, 1, 1), size: (64, 36)),
-        ControlSpec(id: "flip", kind: VF_KIND_BUTTON, engraving: "FLIP", cell: (3, 3, 1, 1), size: (64, 36)),
-        ControlSpec(id: "undo", kind: VF_KIND_BUTTON, engraving: "UNDO", cell: (4, 3, 1, 1), size: (64, 36)),
-        ControlSpec(id: "counter", kind: VF_KIND_READOUT, engraving: "TAPE", property: "TapeMinutesLeft",
-                    cell: (4, 2, 2, 1), size: (120, 36)),
+    static let controls: [ControlSpec] = ControlTable.rows.map(ControlSpec.init(row:))
+
+    /// The buttons drawn as switches, with whether their property's value shows them on: the lever at
+    /// STILL, the light on.
+    static let toggles: [ControlID: @Sendable (Value) -> Bool] = [
+        .mode: { $0.stringValue == Mode.still.rawValue },
+        .light: { $0.boolValue == true },
     ]
 
-    /// Whether a toggle shows as on: the lever at STILL, the light on.
-    static func isChecked(_ id: String, properties: [String: Value]) -> Bool {
-        switch id {
-        case "mode": properties["Mode"]?.stringValue == "Still"
-        case "light": properties["Light"]?.boolValue == true
-        default: false
+    /// Whether a toggle shows as on.
+    static func isChecked(_ spec: ControlSpec, properties: [String: Value]) -> Bool {
+        guard let id = ControlID(rawValue: spec.id), let isOn = toggles[id], let property = spec.property,
+              let value = properties[property] else { return false }
+        return isOn(value)
+    }
+}
+
+extension ControlSpec {
+    /// The control of one row of Body's table, drawn as its face says.
+    init(row: ControlRow) {
+        self.init(id: row.id.rawValue, kind: Self.kind(of: row), engraving: row.engraving,
+                  intent: row.kind == .adjustable ? row.intents.set : nil, property: row.property,
+                  cell: (Int32(row.cell.column), Int32(row.cell.row), Int32(row.cell.width), Int32(row.cell.height)),
+                  size: Self.size(of: row))
+    }
+
+    /// How the viewfinder draws and works a row's face.
+    static func kind(of row: ControlRow) -> VfKind {
+        if BodyLayout.toggles[row.id] != nil { return VF_KIND_TOGGLE }
+        switch row.face {
+        case .wheel, .dial: return VF_KIND_DIAL
+        case .shutter: return VF_KIND_SHUTTER
+        case .lever: return VF_KIND_TOGGLE
+        case .rocker: return VF_KIND_ROCKER
+        case .miniButton, .button: return VF_KIND_BUTTON
+        case .counter: return VF_KIND_READOUT
+        }
+    }
+
+    /// The drawing's size in pixels at the normal text size: a dial two cells wide is the STYLE drum.
+    static func size(of row: ControlRow) -> (width: Int32, height: Int32) {
+        switch row.face {
+        case .wheel: return (150, 150)
+        case .dial: return row.cell.width > 1 ? (150, 64) : (64, 64)
+        case .shutter: return (96, 96)
+        case .lever: return (64, 56)
+        case .rocker: return (76, 40)
+        case .miniButton, .button: return (64, 36)
+        case .counter: return (120, 36)
         }
     }
 }

@@ -99,7 +99,7 @@ final class BodyPanel {
             let number = view.spec.intent.flatMap { intent in
                 choices.number(intent: intent, current: currentChoice(view.spec) ?? row.value)
             }
-            view.show(row, number: number, checked: BodyLayout.isChecked(row.id, properties: link.properties), settle: settle)
+            view.show(row, number: number, checked: BodyLayout.isChecked(view.spec, properties: link.properties), settle: settle)
         }
         onRefresh(byID)
     }
