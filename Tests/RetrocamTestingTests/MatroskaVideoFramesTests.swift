@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func noBytesAndRandomBytesHaveNoFrames() throws {
-        var random = SplitMix(seed: 97)
+        var random = SeededGenerator(seed: 97)
         #expect(MatroskaVideoFrames.times(in: []).isEmpty)
         for length in [1, 2, 4, 16, 1000, 100_000] {
             #expect(MatroskaVideoFrames.times(in: (0..<length).map { _ in random.byte() }).isEmpty, "\(length) random bytes")
@@ -98,7 +98,7 @@ import Testing
         let path = try Self.write(Self.clips[1])
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let whole = try Self.bytes(path)
-        var random = SplitMix(seed: 5)
+        var random = SeededGenerator(seed: 5)
         for _ in 0..<200 {
             var spoiled = whole
             for _ in 0..<8 { spoiled[Int(random.next() % UInt64(whole.count))] = random.byte() }
@@ -111,16 +111,7 @@ import Testing
     }
 }
 
-/// A small seeded generator, so a failing byte pattern comes back on the next run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SeededGenerator {
+    /// One random byte.
     mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
 }

@@ -28,8 +28,8 @@ final class HeardSignals: @unchecked Sendable {
 }
 
 extension DaemonHarness {
-    /// Waits until the clip being recorded has `frames` video frames on disk (read back by GStreamer's
-    /// demuxer), at most `timeout` seconds; true when it has. A clip needs frames before it is paused,
+    /// Waits until the clip being recorded has `frames` video frames on disk (read back from the
+    /// file's bytes), at most `timeout` seconds; true when it has. A clip needs frames before it is paused,
     /// and a loaded machine encodes them later: the test waits for the frames, not for a time.
     func waitForRecordedFrames(_ frames: Int, timeout: Double = 90) -> Bool {
         waitUntil(timeout) { try recordedFrames() >= frames }
