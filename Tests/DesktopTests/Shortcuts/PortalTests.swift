@@ -85,17 +85,23 @@ import Testing
         let bus = try PrivateBus()
         let portal = try await PortalFixture(bus: bus)
         defer { portal.close() }
-        // Stopped before the watch on the portal's name is in place (the bus has not yet answered its AddMatch).
+        // Stopped the moment it is made: nearly always before the watch on the portal's name is in place (the
+        // bus has not answered its AddMatch yet), now and then with the first bind already under way.
         let harness = try await DesktopHarness(notificationServer: false, bus: bus) {
             $0.portal = true
             $0.notifications = false
         } started: { $0.stop() }
         defer { harness.close() }
         let result = try #require(await harness.desktop.portalResult())
-        #expect(result == .failure(PortalError(.notAvailable, "The daemon stopped before the hotkeys were bound.")))
-        #expect(portal.calls.isEmpty, "a stopped desktop side still talked to the portal: \(portal.calls)")
         let left = try #require(try await harness.daemonMatchRules()), kept = try #require(try await plain.daemonMatchRules())
-        #expect(left == kept, "\(left) match rules left after the stop, \(kept) without a portal")
+        // Once a call to the portal waited for its Response, the connection follows the portal's owner for the
+        // rest of its life (one rule per name, the DBus layer's cache): that one rule is not the desktop side's.
+        let followed: UInt32 = portal.calls.contains("CreateSession") ? 1 : 0
+        let seen = "the portal saw \(portal.calls), the bind answered \(result)"
+        #expect(left == kept + followed, "\(left) match rules left after the stop, \(kept) without a portal; \(seen)")
+        if portal.calls.isEmpty {
+            #expect(result == .failure(PortalError(.notAvailable, "The daemon stopped before the hotkeys were bound.")))
+        }
     }
 
     /// An applications folder holding the shipped `org.retrocam.Camera.desktop`, as `scripts/install` and the
