@@ -24,7 +24,8 @@ enum CameraInterface {
             Method("Describe", Arg<String>("id"), returns: description) { id in
                 try await mappingErrors { () async throws(IntentError) in try await controller.describe(id) }
             },
-            Method("Adjust", Arg<String>("id"), Arg<Int32>("steps"), returns: description) { id, steps in
+            Method("Adjust", Arg<String>("id"), Arg<Int32>("steps"), returns: description,
+                   captures: .when { id, steps in menuCaptures(id, steps: Int(steps)) }) { id, steps in
                 try await mappingErrors { () async throws(IntentError) in try await controller.adjust(id, steps: Int(steps)) }
             },
             Method("Rock", Arg<String>("id"), Arg<Int32>("steps"), returns: description) { id, steps in
@@ -43,6 +44,10 @@ enum CameraInterface {
                     Value.structure([.string(row.id.rawValue), .string(row.name), .string(row.value), .string(row.hint)])
                 })
             },
+            Method("Choose", Arg<String>("id"), Arg<String>("choice"), returns: description,
+                   captures: .when { id, choice in menuCaptures(id, choice: choice) }) { id, choice in
+                try await mappingErrors { () async throws(IntentError) in try await controller.chooseMenu(id, choice: choice) }
+            },
             Method("SelectClockField", Arg<String>("field"), returns: description) { field in
                 try await mappingErrors { () async throws(IntentError) in try await controller.selectClockField(field) }
             },
@@ -56,6 +61,12 @@ enum CameraInterface {
         guard let control = ControlID(rawValue: id) ?? ControlID(rawValue: id.lowercased()),
               let press = ControlTable.row(control).intents.press else { return false }
         return IntentName(rawValue: press)?.capturesOrDestroys ?? false
+    }
+
+    /// True when a MENU call works through an intent that captures: the VIRTUAL CAMERA row's swipe
+    /// (ToggleVirtualCamera) and its "On" (StartVirtualCamera), as `CameraController.menuIntent` says.
+    @Sendable static func menuCaptures(_ id: String, steps: Int? = nil, choice: String? = nil) -> Bool {
+        CameraController.menuIntent(id, steps: steps, choice: choice)?.capturesOrDestroys ?? false
     }
 
     /// The signals: the self-timer's seconds, and takes the camera ended by itself.

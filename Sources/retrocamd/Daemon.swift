@@ -66,10 +66,7 @@ enum Daemon {
             service = try await CameraService(controller: controller, server: server, speak: speak, preview: preview,
                                               virtualCamera: virtualCamera)
             // The virtual camera's state is kept with the dials, for the next start.
-            if let virtualSwitch = service.virtualCamera {
-                await virtualSwitch.onChange { offer in await controller.rememberVirtualCamera(offer != nil) }
-                await controller.attachVirtualCamera(virtualSwitch)
-            }
+            if let virtualSwitch = service.virtualCamera { await controller.attachVirtualCamera(virtualSwitch) }
             desktop = try await DesktopIntegration(controller: controller, connection: connection, server: server,
                                                    options: options.desktopOptions)
             guard try await connection.requestName(BusContract.busName) else {

@@ -50,6 +50,27 @@ import Testing
         #expect(body.menuRows(at: Self.now).map(\.id) == MenuRowID.allCases)
     }
 
+    @Test func theVirtualCameraIsAListRowOfOffAndOnAsTheDateImprintIs() throws {
+        var body = CameraBody()
+        let row = body.menuRow(.virtualCamera, at: Self.now)
+        #expect(row.description == "Virtual camera, Off")
+        #expect(row.hint == body.menuRow(.dateImprint, at: Self.now).hint, "list rows share the seed's hint")
+        #expect(MenuRowID.allCases.filter { $0.choices != nil } == [.dateImprint, .virtualCamera])
+        body.setVirtualCamera(true)
+        #expect(body.menuRow(.virtualCamera, at: Self.now).value == "On")
+        #expect(body.menuChoice(.virtualCamera, steppedBy: 1) == 0)
+        #expect(body.menuChoice(.virtualCamera, steppedBy: Int(Int32.min)) == 1)
+        #expect(body.menuChoice(.insertTape, steppedBy: 1) == nil)
+        #expect(try CameraBody.menuChoice(named: " on ", of: .virtualCamera) == 1)
+        #expect(throws: IntentError.unsupported("Virtual camera has no choice called “maybe”. Choices: Off, On.")) {
+            try CameraBody.menuChoice(named: "maybe", of: .virtualCamera)
+        }
+        #expect(throws: IntentError.self) { try CameraBody.menuChoice(named: "On", of: .clockYear) }
+        // The body only remembers the virtual camera: the daemon switches it.
+        #expect(throws: IntentError.self) { try body.adjustMenu(.virtualCamera, steps: 1, at: Self.now) }
+        #expect(body.virtualCamera)
+    }
+
     struct StampCase: Sendable, CustomStringConvertible {
         let year: Int
         let stamp: String?

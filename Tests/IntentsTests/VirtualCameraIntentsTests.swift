@@ -72,6 +72,29 @@ import Testing
         #expect(sentence.contains("no virtual camera"))
     }
 
+    @Test func theMenuRowSwitchesItThroughTheSameSwitchAndShowsWhatTheIntentsDid() async throws {
+        let (controller, fake, camera) = await Self.controller()
+        #expect(try await controller.describe("menu.virtual-camera") == "Virtual camera, Off")
+        #expect(try await controller.adjust("menu.virtual-camera", steps: 1) == "Virtual camera, On")
+        #expect(await camera.current != nil)
+        #expect(await controller.body.virtualCamera, "kept with the dials")
+        _ = try await controller.perform("StopVirtualCamera", [:])
+        #expect(try await controller.describe("menu.virtual-camera") == "Virtual camera, Off")
+        #expect(try await controller.chooseMenu("menu.virtual-camera", choice: "On") == "Virtual camera, On")
+        #expect(try await controller.adjust("menu.virtual-camera", steps: 4) == "Virtual camera, On")
+        #expect(try await controller.chooseMenu("MENU.VIRTUAL-CAMERA", choice: "off") == "Virtual camera, Off")
+        #expect(fake.asked.withLock { $0 } == ["start", "stop", "start", "stop"])
+    }
+
+    @Test func theMenuRowCapturesAsTheIntentsDo() {
+        #expect(CameraController.menuIntent("menu.virtual-camera", steps: 1) == .toggleVirtualCamera)
+        #expect(CameraController.menuIntent("menu.virtual-camera", steps: -2) == nil)
+        #expect(CameraController.menuIntent("menu.virtual-camera", choice: "ON") == .startVirtualCamera)
+        #expect(CameraController.menuIntent("menu.virtual-camera", choice: "off") == .stopVirtualCamera)
+        #expect(CameraController.menuIntent("menu.virtual-camera", choice: "maybe") == nil)
+        #expect(CameraController.menuIntent("menu.date-imprint", steps: 1) == nil)
+    }
+
     @Test func turningItOnCapturesAndTurningItOffDoesNot() {
         #expect(IntentName.startVirtualCamera.capturesOrDestroys)
         #expect(IntentName.toggleVirtualCamera.capturesOrDestroys)

@@ -34,6 +34,8 @@ extension CallerEndToEndTests {
                 (BusContract.intentsInterface, "Undo", []), (BusContract.intentsInterface, "Perform", ["s:takephoto", "d:{}"]),
                 (BusContract.intentsInterface, "Interpret", ["s:take a picture", "b:true"]),
                 (BusContract.cameraInterface, "Shutter", ["s:release"]), (BusContract.cameraInterface, "Activate", ["s:rec"]),
+                (BusContract.cameraInterface, "Adjust", ["s:menu.virtual-camera", "i:1"]),
+                (BusContract.cameraInterface, "Choose", ["s:menu.virtual-camera", "s:On"]),
                 (BusContract.shortcutsInterface, "RunShortcut", ["s:timelapse"]), (BusContract.shortcutsInterface, "ReleaseAction", []),
             ] {
                 let answer = try app.call(interface, method, arguments, folder: folder)
@@ -43,6 +45,8 @@ extension CallerEndToEndTests {
             #expect(try app.call(BusContract.intentsInterface, "SetDecade", ["s:1970s"], folder: folder).hasPrefix("OK"))
             #expect(try app.call(BusContract.intentsInterface, "Interpret", ["s:take a picture", "b:false"], folder: folder).hasPrefix("OK"))
             #expect(try app.call(BusContract.cameraInterface, "Activate", ["s:light"], folder: folder).hasPrefix("OK"))
+            #expect(try app.call(BusContract.cameraInterface, "Choose", ["s:menu.virtual-camera", "s:Off"], folder: folder).hasPrefix("OK"))
+            #expect(try app.call(BusContract.cameraInterface, "Adjust", ["s:menu.date-imprint", "i:1"], folder: folder).hasPrefix("OK"))
 
             // The user says no in the portal's dialog: still refused, and the sentence says so.
             try store.setCamera("org.example.Cam", ["no"])

@@ -10,7 +10,7 @@ extension CaptureEndToEndTests {
             let daemon = try DaemonHarness()
             defer { daemon.stop() }
             let menu = try daemon.busctlCall(DaemonHarness.camera, "ListMenu")
-            #expect(menu.text.hasPrefix("a(ssss) 8 \"menu.date-imprint\" \"Date imprint\" \"Off\""), "\(menu.text)")
+            #expect(menu.text.hasPrefix("a(ssss) 9 \"menu.date-imprint\" \"Date imprint\" \"Off\""), "\(menu.text)")
             #expect(menu.text.contains("Double tap to show the choices"))
             let early = try daemon.busctlCall(DaemonHarness.camera, "Adjust", ["si", "adjust", "1"])
             #expect(early.stderr.contains("Select a clock field first."), "\(early.stderr)")

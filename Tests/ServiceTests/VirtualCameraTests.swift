@@ -188,6 +188,81 @@ import Testing
         #expect(camera.answersPing())
     }
 
+    /// The MENU's VIRTUAL CAMERA row, a list row (Off, On): a swipe or a choice really switches the node, the
+    /// row shows what the intents did, and wrong calls answer clearly and change nothing.
+    @Test func theMenuRowSwitchesItAndShowsWhatTheIntentsDid() throws {
+        let session = try PipeWireCameraTests.Session()
+        var daemon: DaemonHarness?
+        defer { session.stop(daemon) }
+        let camera = try session.daemon(source: "synthetic")
+        daemon = camera
+        let row = "menu.virtual-camera"
+        func describe() throws -> String { try camera.busctlCall(DaemonHarness.camera, "Describe", ["s", row]).text }
+        func isOn(_ on: Bool) throws -> Bool {
+            try camera.property("VirtualCamera") == "b \(on)" && describe() == "s \"Virtual camera, \(on ? "On" : "Off")\""
+        }
+        let menu = try camera.busctlCall(DaemonHarness.camera, "ListMenu")
+        #expect(menu.text.contains("\"\(row)\" \"Virtual camera\" \"Off\" \"Swipe up or down to change the value. Double tap to show the choices\""),
+                "\(menu.text)")
+        let choices = try camera.busctlCall(DaemonHarness.camera, "Activate", ["s", row])
+        #expect(choices.text == "s \"Virtual camera, choices: Off, On. Now Off.\"", "\(choices.text) \(choices.stderr)")
+        #expect(try !session.pipewire.listsNode("Retrocam"), "a double tap only reads the choices")
+
+        // A swipe up: on, the node listed, a reader gets frames.
+        let swiped = try camera.busctlCall(DaemonHarness.camera, "Adjust", ["si", row, "1"])
+        #expect(swiped.text == "s \"Virtual camera, On\"", "\(swiped.text) \(swiped.stderr) \(camera.logText)")
+        #expect(try isOn(true))
+        #expect(try session.pipewire.listsNode("Retrocam"), "PipeWire lists the node as soon as the swipe answers")
+        let reader = try PipeWireReader(node: Self.node, pipewire: session.pipewire)
+        #expect(camera.waitUntil(20) { reader.frames.count >= 5 }, "the reader gets frames: \(reader.frames.count)")
+        reader.stop()
+        // Two steps come back to the same choice: nothing changes.
+        #expect(try camera.busctlCall(DaemonHarness.camera, "Adjust", ["si", row, "2"]).text == "s \"Virtual camera, On\"")
+        #expect(try session.pipewire.listsNode("Retrocam"))
+
+        // The intents switch it: the row shows it.
+        #expect(try camera.busctlCall(DaemonHarness.intents, "StopVirtualCamera").status == 0)
+        #expect(try isOn(false))
+        #expect(try camera.waitUntil(15) { try !session.pipewire.listsNode("Retrocam") })
+        #expect(try camera.busctlCall(DaemonHarness.intents, "StartVirtualCamera").status == 0)
+        #expect(try isOn(true))
+
+        // A choice by name, from gdbus and dbus-send, in any case.
+        let off = try camera.gdbusCall(DaemonHarness.camera, "Choose", [row, "off"])
+        #expect(off.status == 0 && off.stdout.contains("Virtual camera, Off"), "\(off.stdout) \(off.stderr)")
+        #expect(try isOn(false))
+        #expect(try camera.waitUntil(15) { try !session.pipewire.listsNode("Retrocam") }, "the node is gone once it is off")
+        let on = try camera.dbusSend(DaemonHarness.camera, "Choose", ["string:\(row)", "string:On"])
+        #expect(on.status == 0 && on.stdout.contains("Virtual camera, On"), "\(on.stdout) \(on.stderr)")
+        #expect(try isOn(true))
+        #expect(try session.pipewire.listsNode("Retrocam"))
+        let again = try camera.busctlCall(DaemonHarness.camera, "Choose", ["ss", row, "ON"])
+        #expect(again.text == "s \"Virtual camera, On\"", "choosing what it shows changes nothing: \(again.stderr)")
+
+        // Huge swipes: an odd number switches it, an even one does not; nothing overflows.
+        #expect(try camera.busctlCall(DaemonHarness.camera, "Adjust", ["si", row, "2147483647"]).text == "s \"Virtual camera, Off\"")
+        #expect(try camera.busctlCall(DaemonHarness.camera, "Adjust", ["si", row, "-2147483648"]).text == "s \"Virtual camera, Off\"")
+        #expect(try isOn(false))
+        #expect(try camera.busctlCall(DaemonHarness.camera, "Adjust", ["si", row, "-1"]).text == "s \"Virtual camera, On\"")
+        #expect(try isOn(true))
+
+        // Wrong calls: a clear error each, the camera left on.
+        let wrong = try camera.busctlCall(DaemonHarness.camera, "Choose", ["ss", row, "maybe"])
+        #expect(wrong.status != 0 && wrong.stderr.contains("Virtual camera has no choice called “maybe”. Choices: Off, On."),
+                "\(wrong.stderr)")
+        let huge = try camera.busctlCall(DaemonHarness.camera, "Choose", ["ss", row, String(repeating: "on", count: 5000)])
+        #expect(huge.status != 0 && huge.stderr.contains("Choices: Off, On.") && huge.stderr.count < 300, "\(huge.stderr.prefix(300))")
+        let typed = try camera.busctlCall(DaemonHarness.camera, "Choose", ["sb", row, "true"])
+        #expect(typed.status != 0 && typed.stderr.contains("expects arguments of signature \"ss\""), "\(typed.stderr)")
+        let steps = try camera.dbusSend(DaemonHarness.camera, "Adjust", ["string:\(row)", "string:up"])
+        #expect(steps.status != 0 && steps.stderr.contains("InvalidArgs"), "\(steps.stderr)")
+        let button = try camera.busctlCall(DaemonHarness.camera, "Choose", ["ss", "menu.insert-tape", "On"])
+        #expect(button.status != 0 && button.stderr.contains("New tape has no choices"), "\(button.stderr)")
+        #expect(try isOn(true))
+        #expect(try session.pipewire.listsNode("Retrocam"))
+        #expect(camera.answersPing())
+    }
+
     @Test func tenReadersAtOnceAFrozenOneSlowsNoTakeAndKilledTheNodeGoesWithTheDaemon() throws {
         let session = try PipeWireCameraTests.Session()
         var daemon: DaemonHarness?

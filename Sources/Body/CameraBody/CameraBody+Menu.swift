@@ -1,11 +1,8 @@
 import Foundation
 
-/// The MENU rows: DATE IMPRINT, NEW TAPE and SET CLOCK (five fields and the ADJUST jog). Rows that show
-/// the clock need the real time, which the caller passes in (the body has no clock of its own).
+/// The MENU rows: DATE IMPRINT, NEW TAPE, VIRTUAL CAMERA and SET CLOCK (five fields and the ADJUST jog).
+/// Rows that show the clock need the real time, which the caller passes in (the body has no clock of its own).
 extension CameraBody {
-    /// The choices of the DATE IMPRINT list row.
-    public static let dateImprintChoices = ["Off", "On"]
-
     /// Every MENU row as spoken at `now`, in `MenuRowID` order.
     public func menuRows(at now: Date) -> [MenuRow] { MenuRowID.allCases.map { menuRow($0, at: now) } }
 
@@ -13,7 +10,7 @@ extension CameraBody {
     public func menuRow(_ id: MenuRowID, at now: Date) -> MenuRow {
         let value: String
         switch id {
-        case .dateImprint: value = Spoken.onOff(dateImprint)
+        case .dateImprint, .virtualCamera: value = id.choices![menuChoice(id)!]
         case .insertTape: value = Spoken.tapeLeft(minutes: tapeMinutesLeft)
         case .adjust: value = selectedClockField.map { "\(menuRow(MenuRowID($0), at: now).description)" }
             ?? Self.selectClockFieldFirst
@@ -24,6 +21,48 @@ extension CameraBody {
             value = selectedClockField == field ? "\(text), selected" : text
         }
         return MenuRow(id: id, name: id.name, value: value, hint: id.hint)
+    }
+
+    /// The choice a list row shows now, as an index into its `choices`; nil for other rows.
+    public func menuChoice(_ id: MenuRowID) -> Int? {
+        switch id {
+        case .dateImprint: dateImprint ? 1 : 0
+        case .virtualCamera: virtualCamera ? 1 : 0
+        default: nil
+        }
+    }
+
+    /// The choice of list row `id` that `steps` swipes reach from the one it shows (wrapping round, up
+    /// being positive); nil for other rows.
+    public func menuChoice(_ id: MenuRowID, steppedBy steps: Int) -> Int? {
+        guard let count = id.choices?.count, let current = menuChoice(id) else { return nil }
+        return ((current + steps) % count + count) % count
+    }
+
+    /// The index of `choice` (any case) among list row `id`'s choices; a row with no choices, or a word
+    /// that is none of them, is refused with a sentence that lists them.
+    public static func menuChoice(named choice: String, of id: MenuRowID) throws(IntentError) -> Int {
+        guard let choices = id.choices else {
+            throw .notAllowed("\(id.name) is not a list row: it has no choices to choose from.")
+        }
+        let wanted = choice.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let index = choices.firstIndex(where: { $0.lowercased() == wanted }) else {
+            let said = wanted.isEmpty ? "an empty choice" : "no choice called “\(Spoken.shortened(choice))”"
+            throw .unsupported("\(id.name) has \(said). Choices: \(choices.joined(separator: ", ")).")
+        }
+        return index
+    }
+
+    /// Sets a list row whose value lives in the body (DATE IMPRINT) to its choice `index`. The virtual
+    /// camera is a device of the daemon's, switched by the controller (this only refuses).
+    public mutating func chooseMenu(_ id: MenuRowID, _ index: Int) throws(IntentError) {
+        guard let choices = id.choices, choices.indices.contains(index) else {
+            throw .notAllowed("\(id.name) has no choice number \(index + 1).")
+        }
+        switch id {
+        case .dateImprint: dateImprint = index == 1
+        default: throw .unsupported("\(id.name) is switched by the daemon, not by the body alone.")
+        }
     }
 
     /// What the ADJUST jog says until a clock field is selected.
@@ -44,12 +83,12 @@ extension CameraBody {
         dateImprint = on
     }
 
-    /// The swipe on a MENU row: DATE IMPRINT steps through its choices, a clock field is selected and
+    /// The swipe on a MENU row: a list row steps through its choices, a clock field is selected and
     /// turned, the ADJUST jog turns the selected field. NEW TAPE is a button. Answers the row as spoken.
     public mutating func adjustMenu(_ id: MenuRowID, steps: Int, at now: Date) throws(IntentError) -> MenuRow {
         switch id {
-        case .dateImprint:
-            if steps % 2 != 0 { dateImprint.toggle() }
+        case .dateImprint, .virtualCamera:
+            try chooseMenu(id, menuChoice(id, steppedBy: steps)!)
         case .insertTape:
             throw .notAllowed("New tape is a button: double tap it to put in a new tape.")
         case .adjust:

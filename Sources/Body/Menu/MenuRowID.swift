@@ -5,6 +5,8 @@ public enum MenuRowID: String, CaseIterable, Sendable {
     case dateImprint = "menu.date-imprint"
     /// NEW TAPE, a button: puts a fresh tape (film load, cassette) in the current technology.
     case insertTape = "menu.insert-tape"
+    /// VIRTUAL CAMERA, a list row (Off, On): the looked picture published as a camera of the desktop.
+    case virtualCamera = "menu.virtual-camera"
     /// SET CLOCK's year field.
     case clockYear = "clock.year"
     /// SET CLOCK's month field.
@@ -26,7 +28,7 @@ public enum MenuRowID: String, CaseIterable, Sendable {
         case .clockDay: .day
         case .clockHour: .hour
         case .clockMinute: .minute
-        case .dateImprint, .insertTape, .adjust: nil
+        case .dateImprint, .insertTape, .virtualCamera, .adjust: nil
         }
     }
 
@@ -46,15 +48,24 @@ public enum MenuRowID: String, CaseIterable, Sendable {
         switch self {
         case .dateImprint: "Date imprint"
         case .insertTape: "New tape"
+        case .virtualCamera: "Virtual camera"
         case .adjust: "Adjust"
         default: clockField.map { "Clock \($0.rawValue)" } ?? rawValue
         }
     }
 
+    /// The choices of a list row, in the order a swipe up steps through them; nil for other rows.
+    public var choices: [String]? {
+        switch self {
+        case .dateImprint, .virtualCamera: ["Off", "On"]
+        default: nil
+        }
+    }
+
     /// The row's hint, as the seed words it for MENU rows.
     public var hint: String {
-        switch self {
-        case .dateImprint: "Swipe up or down to change the value. Double tap to show the choices"
+        if choices != nil { return "Swipe up or down to change the value. Double tap to show the choices" }
+        return switch self {
         case .insertTape: "Double tap to put in a new tape"
         case .adjust: "Swipe up or down to change the selected clock field"
         default: "Double tap to select, then swipe up or down or turn the ADJUST jog"

@@ -36,10 +36,12 @@ extension CameraController {
 }
 
 extension CameraController {
-    /// Lets the virtual camera intents switch `camera` (the one `Camera1.SetVirtualCamera` switches), and
+    /// Lets the virtual camera intents and the MENU row switch `camera` (the one `Camera1.SetVirtualCamera`
+    /// switches), remembers each change with the dials (the row shows it, the next start restores it), and
     /// announces who reads it (`virtualCameraRead`), in the order the changes came.
-    public func attachVirtualCamera(_ camera: VirtualCameraSwitch) {
+    public func attachVirtualCamera(_ camera: VirtualCameraSwitch) async {
         virtualCamera = camera
+        await camera.onChange { [weak self] offer in await self?.rememberVirtualCamera(offer != nil) }
         let (changes, feed) = AsyncStream.makeStream(of: [String].self)
         camera.onReadersChanged { feed.yield($0) }
         Task { [weak self] in
@@ -51,7 +53,10 @@ extension CameraController {
     func turnVirtualCamera(on: Bool) async throws(IntentError) -> IntentResult {
         guard let virtualCamera else { throw .unsupported("There is no virtual camera here: PipeWire is not available to this daemon.") }
         let dialog = try await virtualCamera.turn(on: on)
-        return IntentResult(dialog: dialog, value: .bool(await virtualCamera.current != nil))
+        let isOn = await virtualCamera.current != nil
+        // Also when nothing changed: a setting restored on but never published shows off again.
+        rememberVirtualCamera(isOn)
+        return IntentResult(dialog: dialog, value: .bool(isOn))
     }
 
     /// ToggleVirtualCamera: on when it is off, off when it is on.

@@ -1,7 +1,7 @@
 import Body
 import Foundation
 
-/// The MENU rows over the bus: DATE IMPRINT, NEW TAPE and SET CLOCK with its ADJUST jog.
+/// The MENU rows over the bus: DATE IMPRINT, NEW TAPE, VIRTUAL CAMERA and SET CLOCK with its ADJUST jog.
 extension CameraController {
     /// Every MENU row as spoken now.
     public func menuRows() -> [MenuRow] { body.menuRows(at: wallClock()) }
@@ -11,23 +11,67 @@ extension CameraController {
         MenuRowID(rawValue: id) ?? MenuRowID(rawValue: id.lowercased())
     }
 
-    /// The swipe on a MENU row; answers the row's new description. The ADJUST jog refuses with
-    /// "Select a clock field first." until a field is selected.
+    /// The swipe on a MENU row; answers the row's new description. A list row steps through its choices
+    /// (see `chooseMenu`); the ADJUST jog refuses with "Select a clock field first." until a field is selected.
     func adjustMenu(_ row: MenuRowID, steps: Int) async throws(IntentError) -> String {
+        if let choice = body.menuChoice(row, steppedBy: steps) { return try await chooseMenu(row, choice) }
         var next = body
         let spoken = try next.adjustMenu(row, steps: steps, at: wallClock())
-        let stampChanged = next.dateImprint != body.dateImprint || (next.dateImprint && next.clock != body.clock)
+        let stampChanged = next.dateImprint && next.clock != body.clock
         commit(next)
         if stampChanged { await device.apply(body) }
         return spoken.description
     }
 
+    /// `Camera1.Choose`: sets list row `id` to the choice called `choice` (any case); answers the row's
+    /// new description.
+    public func chooseMenu(_ id: String, choice: String) async throws(IntentError) -> String {
+        let row = try Self.listRow(id)
+        return try await chooseMenu(row, try CameraBody.menuChoice(named: choice, of: row))
+    }
+
+    /// Sets list row `row` to its choice `index`. VIRTUAL CAMERA switches the virtual camera as
+    /// StartVirtualCamera and StopVirtualCamera do; DATE IMPRINT re-applies the look for its stamp.
+    private func chooseMenu(_ row: MenuRowID, _ index: Int) async throws(IntentError) -> String {
+        if row == .virtualCamera {
+            _ = try await turnVirtualCamera(on: index == 1)
+        } else {
+            var next = body
+            try next.chooseMenu(row, index)
+            let stampChanged = next.dateImprint != body.dateImprint
+            commit(next)
+            if stampChanged { await device.apply(body) }
+        }
+        return body.menuRow(row, at: wallClock()).description
+    }
+
+    /// The list row called `id`; another row, or no row, is refused naming the list rows.
+    static func listRow(_ id: String) throws(IntentError) -> MenuRowID {
+        let rows = MenuRowID.allCases.filter { $0.choices != nil }
+        if let row = menuRow(id), row.choices != nil { return row }
+        let shown = Spoken.shortened(id)
+        let named = rows.map(\.rawValue).joined(separator: ", ")
+        if let row = menuRow(id) { throw .notAllowed("\(row.name) has no choices: only list rows do (\(named)).") }
+        throw .notFound("No list row called \(shown.isEmpty ? "“”" : shown). List rows: \(named).")
+    }
+
+    /// The intent a MENU call amounts to, when the row works through one: the VIRTUAL CAMERA row's swipe
+    /// is ToggleVirtualCamera (an even number of steps changes nothing), its choices StartVirtualCamera
+    /// and StopVirtualCamera. The caller gate reads it, so turning the camera on captures as the intents do.
+    public static func menuIntent(_ id: String, steps: Int? = nil, choice: String? = nil) -> IntentName? {
+        guard menuRow(id) == .virtualCamera else { return nil }
+        if let steps { return steps % 2 == 0 ? nil : .toggleVirtualCamera }
+        guard let choice, let index = try? CameraBody.menuChoice(named: choice, of: .virtualCamera) else { return nil }
+        return index == 1 ? .startVirtualCamera : .stopVirtualCamera
+    }
+
     /// The double tap on a MENU row: a list row reads its choices, a clock field is selected, NEW TAPE
     /// puts in a new tape; the ADJUST jog only turns.
     func activateMenu(_ row: MenuRowID) async throws(IntentError) -> String {
+        if let choices = row.choices {
+            return "\(row.name), choices: \(choices.joined(separator: ", ")). Now \(body.menuRow(row, at: wallClock()).value)."
+        }
         switch row {
-        case .dateImprint:
-            return "Date imprint, choices: \(CameraBody.dateImprintChoices.joined(separator: ", ")). Now \(Spoken.onOff(body.dateImprint))."
         case .insertTape:
             return try await insertTape().dialog
         case .adjust:
