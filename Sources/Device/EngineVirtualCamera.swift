@@ -44,6 +44,17 @@ public final class EngineVirtualCamera: VirtualCameraSource {
     private let hold: Hold?
     private let running: HeldStream<Published>
     private let readersChanged = Mutex<@Sendable ([String]) -> Void>({ _ in })
+    /// The stream published, whether its camera's picture is lost and whether anyone reads it: the still
+    /// card is up while both are true.
+    private let picture = Mutex<Picture>(Picture())
+
+    private struct Picture {
+        var stream: VirtualCameraStream?
+        var lost = false
+        var reading = false
+        var followed = false
+        var showsCard: Bool { lost && reading }
+    }
 
     /// With `hold`, the camera is held open while a reader reads.
     public init(engine: CameraEngine, pool: BlockingPool = .shared, hold: Hold? = nil) {
@@ -71,13 +82,41 @@ public final class EngineVirtualCamera: VirtualCameraSource {
             throw .noCamera("The virtual camera could not start: \((error as? IntentError)?.message ?? "\(error)")")
         }
         await running.replace(with: published, releaseCamera: nil)
+        await followPicture(of: published.stream)
         let node = published.stream.node
         EngineLog.debug("virtual camera: PipeWire node \(node.name) (“\(node.description)”), \(node.caps)")
         return VirtualCameraOffer(nodeName: node.name, description: node.description, caps: node.caps)
     }
 
     public func stopVirtualCamera() async {
+        picture.withLock { $0.stream = nil }
         if await running.stop() { EngineLog.debug("virtual camera: node removed") }
+    }
+
+    /// Shows `stream`'s readers the still card while the session's camera has lost its picture (it failed
+    /// or went away) and takes it down once a camera opens, following the session's events.
+    private func followPicture(of stream: VirtualCameraStream) async {
+        let follow = picture.withLock { state -> Bool in
+            defer { state.followed = true }
+            return !state.followed
+        }
+        if follow { await engine.session.onPictureLost { [weak self] lost in self?.changePicture { $0.lost = lost } } }
+        let lost = await engine.session.pictureIsLost
+        changePicture { state in
+            state.stream = stream
+            state.lost = lost
+        }
+    }
+
+    /// Changes the picture's state and puts the card up or takes it down on the pool as the state is when
+    /// that runs (so the last change wins whatever order the pool runs them in; the stream ignores a
+    /// card already up or down).
+    private func changePicture(_ change: (inout Picture) -> Void) {
+        picture.withLock { change(&$0) }
+        try? pool.submit("the virtual camera's still card") { [weak self] in
+            guard let (stream, show) = self?.picture.withLock({ ($0.stream, $0.showsCard) }), let stream else { return }
+            stream.showStillCard(show)
+        }
     }
 
     /// Tells `onReadersChanged`'s handler the readers now.
@@ -100,6 +139,7 @@ public final class EngineVirtualCamera: VirtualCameraSource {
                     release = nil
                     EngineLog.debug("virtual camera: no reader left, camera let go")
                 }
+                self?.changePicture { $0.reading = now.count > 0 }
                 self?.tell(now.applications)
             }
             release?()

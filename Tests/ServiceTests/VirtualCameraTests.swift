@@ -263,6 +263,43 @@ import Testing
         #expect(camera.answersPing())
     }
 
+    /// A camera unplugged mid-call: the node stays and its reader, still linked, keeps getting frames — the
+    /// still card "Camera disconnected", white words on black, unlike the camera's red — and once a camera
+    /// comes back the same reader gets the live picture again (blue: the camera that came).
+    @Test func aCameraUnpluggedMidCallShowsTheStillCardAndTheLivePictureResumes() throws {
+        let session = try PipeWireCameraTests.Session()
+        var daemon: DaemonHarness?
+        defer { session.stop(daemon) }
+        let red = try session.pipewire.publishCamera("Virtual-Camera", pattern: "red")
+        let camera = try session.daemon(source: "Virtual-Camera")
+        daemon = camera
+        #expect(try camera.waitUntil(15) { try camera.property("Cameras").contains("\"Virtual-Camera\"") }, "\(camera.logText)")
+        #expect(try camera.busctlCall(DaemonHarness.intents, "SetDecade", ["s", "2020s"]).status == 0)
+        #expect(try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "true"]).status == 0)
+        let reader = try PipeWireReader(node: Self.node, pipewire: session.pipewire)
+        defer { reader.stop() }
+        #expect(camera.waitUntil(20) { reader.frames.suffix(5).count == 5 && reader.frames.suffix(5).allSatisfy(\.colour.isRed) },
+                "the reader sees the red camera: \(reader.frames.suffix(3).map(\.colour)) \(camera.logText)")
+
+        try session.pipewire.unplug(red)
+        let unplugged = Date()
+        // Black is Y 16: the words lift the mean a little.
+        func isCard(_ colour: FrameColour) -> Bool { colour.chroma < 6 && colour.y > 17 && colour.y < 80 && !colour.isRed }
+        #expect(camera.waitUntil(30) { reader.frames.filter { $0.time > unplugged && isCard($0.colour) }.count >= 15 },
+                "frames keep coming, the still card: \(reader.frames.suffix(3).map(\.colour))\n\(camera.logText)")
+        if let card = reader.frames.last(where: { isCard($0.colour) })?.colour { print("virtual camera: the still card's mean colour: \(card)") }
+        #expect(try session.pipewire.listsNode("Retrocam"), "the node stays while the camera is gone")
+        #expect(try camera.property("VirtualCameraClients") == "u 1", "the reader stayed linked")
+        #expect(try camera.property("VirtualCamera") == "b true")
+
+        // A camera comes back: the same reader, never reconnected, gets its live picture.
+        let back = Date()
+        _ = try session.pipewire.publishCamera("Virtual-Camera", pattern: "blue")
+        #expect(camera.waitUntil(30) { reader.frames.filter { $0.time > back && $0.colour.isBlue }.count >= 5 },
+                "the live picture resumes: \(reader.frames.suffix(3).map(\.colour))\n\(camera.logText)")
+        #expect(camera.answersPing())
+    }
+
     @Test func tenReadersAtOnceAFrozenOneSlowsNoTakeAndKilledTheNodeGoesWithTheDaemon() throws {
         let session = try PipeWireCameraTests.Session()
         var daemon: DaemonHarness?

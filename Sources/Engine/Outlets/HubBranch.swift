@@ -43,11 +43,26 @@ final class HubBranch: Sendable {
         pipeline.stop()
     }
 
+    /// Feeds the branch the frames of `other` too (a still card while the camera is gone), rebased onto
+    /// the branch's clock as the camera's are, until `stopFeeding(from:)`.
+    func feed(from other: FrameHub) {
+        gstshim_hub_add_outlet(other.handle, feed.pointer, pipeline.baseTime)
+    }
+
+    /// Stops feeding the branch from `other`.
+    func stopFeeding(from other: FrameHub) {
+        gstshim_hub_remove_outlet(other.handle, feed.pointer)
+    }
+
+    /// The caps of the live pipeline's frames, which every branch takes.
+    static func liveCaps(_ configuration: EngineConfiguration) -> String {
+        "video/x-raw,format=I420,width=\(configuration.width),height=\(configuration.height),"
+            + "framerate=\(configuration.framerate)/1,pixel-aspect-ratio=1/1"
+    }
+
     /// The leaky appsrc every branch starts with, taking the live pipeline's frames as they are.
     static func feedDescription(_ configuration: EngineConfiguration) -> String {
-        let live = "video/x-raw,format=I420,width=\(configuration.width),height=\(configuration.height),"
-            + "framerate=\(configuration.framerate)/1,pixel-aspect-ratio=1/1"
-        return "appsrc name=feed is-live=true format=time do-timestamp=false block=false max-buffers=1 "
-            + "leaky-type=downstream caps=\"\(live)\""
+        "appsrc name=feed is-live=true format=time do-timestamp=false block=false max-buffers=1 "
+            + "leaky-type=downstream caps=\"\(liveCaps(configuration))\""
     }
 }

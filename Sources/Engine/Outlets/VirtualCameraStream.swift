@@ -49,8 +49,12 @@ public final class VirtualCameraStream: @unchecked Sendable {
     public let node: Node
     private let branch: HubBranch
     private let camera: OpaquePointer
+    private let configuration: EngineConfiguration
     private let stopped = NSLock()
     private var isStopped = false
+    /// Held while the still card goes up or down (a state change), so those come one at a time.
+    private let cardLock = NSLock()
+    private var card: StillCard?
 
     /// Publishes the node and starts feeding it from `hub`; returns once PipeWire lists it. Blocks (a state
     /// change): on the pool.
@@ -82,6 +86,7 @@ public final class VirtualCameraStream: @unchecked Sendable {
             throw .pipeline("The virtual camera could not be published in PipeWire: \(reason).")
         }
         self.branch = branch
+        self.configuration = configuration
         camera = published
     }
 
@@ -104,9 +109,32 @@ public final class VirtualCameraStream: @unchecked Sendable {
             return !isStopped
         }
         guard first else { return }
+        cardLock.withLock {
+            card?.stop()
+            card = nil
+        }
         // The branch stops first, so no frame is on its way into the node when it goes.
         branch.stop()
         pwcamera_stop(camera)
+    }
+
+    /// Shows the readers the still card "Camera disconnected" in place of the camera's picture (`true`), or
+    /// takes it down so the camera's picture reaches them again; the readers stay linked either way.
+    /// Idempotent. Blocks (a state change): on the pool.
+    public func showStillCard(_ show: Bool) {
+        cardLock.withLock {
+            let live = stopped.withLock { !isStopped }
+            guard live, show != (card != nil) else { return }
+            EngineLog.debug("virtual camera: \(show ? "no picture from the camera, its readers get the still card" : "the camera's picture again")")
+            if show {
+                do { card = try StillCard(words: StillCard.cameraDisconnected, into: branch, configuration: configuration) } catch {
+                    IntentError.log(error, context: "the virtual camera's still card")
+                }
+            } else {
+                card?.stop()
+                card = nil
+            }
+        }
     }
 
     /// The sizes offered: the configured one first, then the webcam sizes it is not.

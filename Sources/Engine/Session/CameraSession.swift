@@ -53,6 +53,8 @@ public actor CameraSession {
     private var transitions: Task<Void, Never>?
     /// Told whenever the camera opens or closes.
     private var openObservers: [@Sendable (Bool) -> Void] = []
+    /// Told true when the camera showing failed or went away, false once a camera opens again.
+    private var pictureObservers: [@Sendable (Bool) -> Void] = []
     /// Told when the cameras present change.
     private var camerasObserver: (@Sendable ([CameraInfo]) -> Void)?
     /// Each failure of a camera that was open (the clip recorder ends its take on it).
@@ -109,6 +111,15 @@ public actor CameraSession {
     public func onOpenChanged(_ handler: @escaping @Sendable (Bool) -> Void) {
         openObservers.append(handler)
     }
+
+    /// Called with true each time the camera showing fails or goes away (its picture is lost), and with
+    /// false each time a camera opens (on the session). The virtual camera shows its still card meanwhile.
+    public func onPictureLost(_ handler: @escaping @Sendable (Bool) -> Void) {
+        pictureObservers.append(handler)
+    }
+
+    /// True while the camera showing has failed or gone and no camera has opened since.
+    public var pictureIsLost: Bool { health.failed }
 
     /// Called with the cameras present each time they change.
     public func onCamerasChanged(_ handler: @escaping @Sendable ([CameraInfo]) -> Void) {
@@ -265,7 +276,7 @@ public actor CameraSession {
             if live === camera { live = nil }
             throw error
         }
-        health = Health()
+        healed()
         let skipped = hub.darkFramesSkipped
         EngineLog.debug("camera open\(skipped > 0 ? ", \(skipped) dark frames skipped" : "")")
         setOpen(true)
@@ -338,11 +349,18 @@ public actor CameraSession {
     /// The live camera, while it is marked failed (a camera replaced meanwhile is not).
     private var failedCamera: LiveCamera? { health.failed ? live : nil }
 
-    /// Remembers `problem` as the live camera's failure and tells `failures`.
+    /// Remembers `problem` as the live camera's failure and tells `failures` and the picture's observers.
     private func markFailed(_ problem: IntentError) {
         IntentError.log(problem, context: "live camera")
         health = Health(failed: true, problem: problem)
         failed.yield(problem)
+        for observer in pictureObservers { observer(true) }
+    }
+
+    /// A camera opened: its problem is forgotten and the picture's observers told it is back.
+    private func healed() {
+        health = Health()
+        for observer in pictureObservers { observer(false) }
     }
 
     /// Now on the clock the pipelines run on (nanoseconds).
@@ -420,7 +438,7 @@ extension CameraSession {
             live = replacement
             let (seconds, warmUp) = (configuration.openTimeout, configuration.warmUp)
             _ = try await pool.run("opening the camera") { try replacement.open(within: seconds, warmUp: warmUp, notBefore: nil) }
-            health = Health()
+            healed()
         } catch {
             // The next open rebuilds it; until then captures answer why.
             health = Health(failed: true, problem: error as? IntentError ?? .noCamera("\(error)"))
@@ -455,6 +473,14 @@ extension CameraSession {
             try? await transition { await self.close(camera) }
         }
         camerasObserver?(cameras.map(\.info))
+        // Something still holds the camera (a reader of the virtual camera, a preview) but its picture
+        // was lost: a camera that came is opened for it at once.
+        let held = !holds.withLock { $0.active.isEmpty }
+        if held, !isOpen || health.failed, let current = selected, cameras.contains(where: { $0.info.id == current.info.id }) {
+            Task {
+                do { try await self.open() } catch { IntentError.log(error, context: "opening \(current.info.name), which came") }
+            }
+        }
     }
 }
 
