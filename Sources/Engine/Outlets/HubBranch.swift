@@ -43,15 +43,21 @@ final class HubBranch: Sendable {
         pipeline.stop()
     }
 
-    /// Feeds the branch the frames of `other` too (a still card while the camera is gone), rebased onto
-    /// the branch's clock as the camera's are, until `stopFeeding(from:)`.
+    /// Feeds the branch the frames of `other` instead of the camera's (a still card while the camera is
+    /// gone; with `auto`, the test cards it turned to are not shown beside it), rebased onto the branch's
+    /// clock as the camera's are, until `stopFeeding(from:)`.
     func feed(from other: FrameHub) {
+        gstshim_hub_remove_outlet(hub.handle, feed.pointer)
         gstshim_hub_add_outlet(other.handle, feed.pointer, pipeline.baseTime)
     }
 
-    /// Stops feeding the branch from `other`.
+    /// Stops feeding the branch from `other`: the camera's frames again (unless the branch stopped).
     func stopFeeding(from other: FrameHub) {
-        gstshim_hub_remove_outlet(other.handle, feed.pointer)
+        stopped.withLock { stopped in
+            gstshim_hub_remove_outlet(other.handle, feed.pointer)
+            gstshim_hub_remove_outlet(hub.handle, feed.pointer)
+            if !stopped { gstshim_hub_add_outlet(hub.handle, feed.pointer, pipeline.baseTime) }
+        }
     }
 
     /// The caps of the live pipeline's frames, which every branch takes.

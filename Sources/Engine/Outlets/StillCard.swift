@@ -3,7 +3,8 @@ import CGStreamer
 
 /// A still card for a branch's readers while no camera gives a picture: words on black, at the live
 /// pipeline's caps, made by a small pipeline of its own and handed to the branch in place of the camera's
-/// frames (through a frame hub of its own, so photos and takes never see it).
+/// frames (through a frame hub of its own, so photos and takes never see it; the branch takes no camera
+/// frame meanwhile).
 ///
 /// ```
 /// videotestsrc (live, black) ! capsfilter (the live caps) ! textoverlay (the words) ! appsink → the branch

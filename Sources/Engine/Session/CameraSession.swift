@@ -53,6 +53,8 @@ public actor CameraSession {
     private var transitions: Task<Void, Never>?
     /// Told whenever the camera opens or closes.
     private var openObservers: [@Sendable (Bool) -> Void] = []
+    /// A real camera went away and only the test cards have opened since (`auto` turns to them).
+    private var realCameraGone = false
     /// Told true when the camera showing failed or went away, false once a camera opens again.
     private var pictureObservers: [@Sendable (Bool) -> Void] = []
     /// Told when the cameras present change.
@@ -113,13 +115,19 @@ public actor CameraSession {
     }
 
     /// Called with true each time the camera showing fails or goes away (its picture is lost), and with
-    /// false each time a camera opens (on the session). The virtual camera shows its still card meanwhile.
+    /// `pictureIsLost` each time a camera opens (on the session). The virtual camera shows its still card
+    /// meanwhile.
     public func onPictureLost(_ handler: @escaping @Sendable (Bool) -> Void) {
         pictureObservers.append(handler)
     }
 
-    /// True while the camera showing has failed or gone and no camera has opened since.
-    public var pictureIsLost: Bool { health.failed }
+    /// True while the camera showing has failed or gone and no camera has opened since, or only the test
+    /// cards `auto` turned to when the last real camera went.
+    public var pictureIsLost: Bool {
+        if health.failed { return true }
+        guard realCameraGone, let selected, case .testCard = selected.kind else { return false }
+        return true
+    }
 
     /// Called with the cameras present each time they change.
     public func onCamerasChanged(_ handler: @escaping @Sendable ([CameraInfo]) -> Void) {
@@ -276,7 +284,7 @@ public actor CameraSession {
             if live === camera { live = nil }
             throw error
         }
-        healed()
+        healed(showing: camera.source)
         let skipped = hub.darkFramesSkipped
         EngineLog.debug("camera open\(skipped > 0 ? ", \(skipped) dark frames skipped" : "")")
         setOpen(true)
@@ -357,10 +365,13 @@ public actor CameraSession {
         for observer in pictureObservers { observer(true) }
     }
 
-    /// A camera opened: its problem is forgotten and the picture's observers told it is back.
-    private func healed() {
+    /// `source` opened: its problem is forgotten and the picture's observers told whether it is back (a
+    /// test card standing in for a camera that went is not).
+    private func healed(showing source: CameraSource) {
         health = Health()
-        for observer in pictureObservers { observer(false) }
+        if case .testCard = source.kind {} else { realCameraGone = false }
+        let lost = pictureIsLost
+        for observer in pictureObservers { observer(lost) }
     }
 
     /// Now on the clock the pipelines run on (nanoseconds).
@@ -438,7 +449,7 @@ extension CameraSession {
             live = replacement
             let (seconds, warmUp) = (configuration.openTimeout, configuration.warmUp)
             _ = try await pool.run("opening the camera") { try replacement.open(within: seconds, warmUp: warmUp, notBefore: nil) }
-            healed()
+            healed(showing: camera)
         } catch {
             // The next open rebuilds it; until then captures answer why.
             health = Health(failed: true, problem: error as? IntentError ?? .noCamera("\(error)"))
@@ -459,8 +470,11 @@ extension CameraSession {
                 selected = same
             } else if case .testCard = previous.kind {
                 // A test card that gives way to a real camera did not go anywhere: its take continues.
-            } else if let vanished = live, vanished.source.info.id == previous.info.id, !health.failed {
-                markFailed(.noCamera("The camera \(previous.info.name) went away."))
+            } else {
+                realCameraGone = true
+                if let vanished = live, vanished.source.info.id == previous.info.id, !health.failed {
+                    markFailed(.noCamera("The camera \(previous.info.name) went away."))
+                }
             }
         }
         let present = selected.map { current in cameras.contains { $0.info.id == current.info.id } } ?? false
