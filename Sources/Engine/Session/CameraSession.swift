@@ -55,7 +55,7 @@ public actor CameraSession {
     private var openObservers: [@Sendable (Bool) -> Void] = []
     /// A real camera went away and only the test cards have opened since (`auto` turns to them).
     private var realCameraGone = false
-    /// Told true when the camera showing failed or went away, false once a camera opens again.
+    /// Told true when the camera showing fails or goes away, and `pictureIsLost` each time a camera opens.
     private var pictureObservers: [@Sendable (Bool) -> Void] = []
     /// Told when the cameras present change.
     private var camerasObserver: (@Sendable ([CameraInfo]) -> Void)?
