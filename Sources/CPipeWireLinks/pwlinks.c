@@ -24,10 +24,16 @@ typedef struct {
     char *app;
 } Client;
 
+// A link out of a watched node is bound, so its state is followed: it reads only once PipeWire has
+// negotiated a format on it (a reader accepting nothing we offer leaves its link in error, never counted).
 typedef struct {
     uint32_t id;
     uint32_t output;  // link.output.node
     uint32_t input;   // link.input.node
+    struct pw_proxy *proxy;     // bound while its output is a watched node, else NULL
+    struct spa_hook listener;
+    enum pw_link_state state;
+    struct PwLinksWatch *watch;
 } Link;
 
 struct PwLinksWatch {
@@ -42,7 +48,7 @@ struct PwLinksWatch {
     void *context_data;
     Node *nodes;
     size_t node_count, node_room;
-    Link *links;
+    Link **links;   // each its own allocation: a bound link's hook must not move
     size_t link_count, link_room;
     Client *clients;
     size_t client_count, client_room;
@@ -72,15 +78,21 @@ static int is_watched(PwLinksWatch *watch, uint32_t id) {
     return node && node->name && strcmp(node->name, watch->node_name) == 0;
 }
 
-// Counts the distinct nodes linked to a watched node's outputs and tells the change, if any.
+// A link that carries frames: a format agreed and buffers made (paused) or flowing (active).
+static int is_negotiated(const Link *link) {
+    return link->state == PW_LINK_STATE_PAUSED || link->state == PW_LINK_STATE_ACTIVE;
+}
+
+// Counts the distinct nodes linked to a watched node's outputs by a negotiated link and tells the
+// change, if any.
 static void recount(PwLinksWatch *watch) {
     uint32_t *seen = calloc(watch->link_count + 1, sizeof(uint32_t));
     size_t readers = 0;
     size_t length = 1;
     char *text = NULL;
     for (size_t i = 0; i < watch->link_count; i++) {
-        const Link *link = &watch->links[i];
-        if (!is_watched(watch, link->output)) continue;
+        const Link *link = watch->links[i];
+        if (!is_watched(watch, link->output) || !is_negotiated(link)) continue;
         int known = 0;
         for (size_t j = 0; j < readers; j++) known |= seen[j] == link->input;
         if (known) continue;
@@ -107,6 +119,38 @@ static void recount(PwLinksWatch *watch) {
     if (watch->changed) watch->changed(watch->context_data, watch->readers, watch->names);
 }
 
+static void on_link_info(void *data, const struct pw_link_info *info) {
+    Link *link = data;
+    if (!(info->change_mask & PW_LINK_CHANGE_MASK_STATE) || info->state == link->state) return;
+    link->state = info->state;
+    recount(link->watch);
+}
+
+static const struct pw_link_events link_events = {
+    PW_VERSION_LINK_EVENTS,
+    .info = on_link_info,
+};
+
+// Follows `link`'s state when it leaves a watched node (its state arrives as an info event).
+static void bind_if_watched(PwLinksWatch *watch, Link *link) {
+    if (link->proxy || !is_watched(watch, link->output)) return;
+    link->proxy = pw_registry_bind(watch->registry, link->id, PW_TYPE_INTERFACE_Link, PW_VERSION_LINK, 0);
+    if (link->proxy) pw_proxy_add_object_listener(link->proxy, &link->listener, &link_events, link);
+}
+
+static void free_link(Link *link) {
+    if (link->proxy) {
+        spa_hook_remove(&link->listener);
+        pw_proxy_destroy(link->proxy);
+    }
+    free(link);
+}
+
+static void forget_links(PwLinksWatch *watch) {
+    for (size_t i = 0; i < watch->link_count; i++) free_link(watch->links[i]);
+    watch->link_count = 0;
+}
+
 static uint32_t dict_id(const struct spa_dict *props, const char *key) {
     const char *value = props ? spa_dict_lookup(props, key) : NULL;
     return value ? (uint32_t)strtoul(value, NULL, 10) : SPA_ID_INVALID;
@@ -126,6 +170,8 @@ static void on_global(void *data, uint32_t id, uint32_t permissions, const char 
                       copy_or_null(props ? spa_dict_lookup(props, PW_KEY_APP_NAME) : NULL),
                       dict_id(props, PW_KEY_CLIENT_ID) };
         watch->nodes[watch->node_count++] = node;
+        // Links announced before their node (PipeWire reuses ids) are followed once it is known.
+        for (size_t i = 0; i < watch->link_count; i++) bind_if_watched(watch, watch->links[i]);
     } else if (strcmp(type, PW_TYPE_INTERFACE_Client) == 0) {
         if (watch->client_count == watch->client_room) {
             watch->client_room = watch->client_room ? watch->client_room * 2 : 16;
@@ -137,18 +183,24 @@ static void on_global(void *data, uint32_t id, uint32_t permissions, const char 
     } else if (strcmp(type, PW_TYPE_INTERFACE_Link) == 0) {
         if (watch->link_count == watch->link_room) {
             watch->link_room = watch->link_room ? watch->link_room * 2 : 16;
-            watch->links = realloc(watch->links, watch->link_room * sizeof(Link));
+            watch->links = realloc(watch->links, watch->link_room * sizeof(Link *));
         }
-        Link link = { id, dict_id(props, PW_KEY_LINK_OUTPUT_NODE), dict_id(props, PW_KEY_LINK_INPUT_NODE) };
+        Link *link = calloc(1, sizeof(Link));
+        link->id = id;
+        link->output = dict_id(props, PW_KEY_LINK_OUTPUT_NODE);
+        link->input = dict_id(props, PW_KEY_LINK_INPUT_NODE);
+        link->state = PW_LINK_STATE_INIT;
+        link->watch = watch;
         watch->links[watch->link_count++] = link;
-        if (is_watched(watch, link.output)) recount(watch);
+        bind_if_watched(watch, link);
     }
 }
 
 static void on_global_remove(void *data, uint32_t id) {
     PwLinksWatch *watch = data;
     for (size_t i = 0; i < watch->link_count; i++) {
-        if (watch->links[i].id != id) continue;
+        if (watch->links[i]->id != id) continue;
+        free_link(watch->links[i]);
         watch->links[i] = watch->links[--watch->link_count];
         recount(watch);
         return;
@@ -181,7 +233,7 @@ static void on_core_error(void *data, uint32_t id, int seq, int res, const char 
     (void)message;
     PwLinksWatch *watch = data;
     if (id != PW_ID_CORE || res != -EPIPE) return;
-    watch->link_count = 0;
+    forget_links(watch);
     recount(watch);
 }
 
@@ -243,6 +295,7 @@ void pwlinks_stop(PwLinksWatch *watch) {
     if (watch->loop) {
         pw_thread_loop_lock(watch->loop);
         watch->changed = NULL;
+        forget_links(watch);
         if (watch->registry) {
             spa_hook_remove(&watch->registry_listener);
             pw_proxy_destroy((struct pw_proxy *)watch->registry);

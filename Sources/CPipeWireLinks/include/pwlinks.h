@@ -1,5 +1,6 @@
 // Who reads a PipeWire node: a registry watch on PipeWire's own thread loop that counts the nodes
-// linked to the outputs of the nodes of one name, told as it changes (an event of PipeWire's, no timer).
+// linked to the outputs of the nodes of one name by a link that has agreed a format (paused or active;
+// a link whose negotiation failed reads nothing), told as it changes (an event of PipeWire's, no timer).
 #ifndef RETROCAM_PWLINKS_H
 #define RETROCAM_PWLINKS_H
 
@@ -12,7 +13,8 @@ extern "C" {
 /// A watch of the readers of one node name.
 typedef struct PwLinksWatch PwLinksWatch;
 
-/// Told each time the readers change, on PipeWire's thread: how many nodes read now, and their
+/// Told each time the readers change, on PipeWire's thread: how many nodes read now (linked by a
+/// negotiated link), and their
 /// applications' names (the node's `application.name`, else its client's, else the node's name) joined by
 /// newlines (valid during the call).
 typedef void (*PwLinksChanged)(void *context, unsigned int readers, const char *names);

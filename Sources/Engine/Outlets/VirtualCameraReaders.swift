@@ -5,6 +5,8 @@ import Foundation
 /// Who reads the virtual camera now, as PipeWire tells it: a watch of PipeWire's registry that counts
 /// the nodes linked to the outputs of the node called `nodeName` (a browser, OBS, a `pipewiresrc`), and
 /// tells each change as it happens — a reader linking or leaving is an event of PipeWire's, never a poll.
+/// A reader counts once its link has agreed a format with the node: one accepting only formats the node
+/// does not offer stays linked in error, reads nothing, and opens no camera.
 public final class VirtualCameraReaders: @unchecked Sendable {
     /// The readers as one change tells them.
     public struct Readers: Sendable, Equatable {

@@ -82,6 +82,18 @@ public final class PipeWireSession: @unchecked Sendable {
         try pwCli(["ls", "Node"]).contains("node.description = \"\(name)\"")
     }
 
+    /// The states (`active`, `paused`, `error`, …) of the links out of the nodes named `nodeName`, as
+    /// `pw-dump` shows PipeWire's objects now.
+    public func linkStates(outOf nodeName: String) throws -> [String] {
+        let objects = try JSONSerialization.jsonObject(with: Data(try run("/usr/bin/pw-dump", []).utf8)) as? [[String: Any]] ?? []
+        func info(_ object: [String: Any]) -> [String: Any] { object["info"] as? [String: Any] ?? [:] }
+        let nodes = Set(objects.filter { ($0["type"] as? String)?.hasSuffix(":Node") == true
+            && (info($0)["props"] as? [String: Any])?["node.name"] as? String == nodeName }.compactMap { $0["id"] as? Int })
+        return objects.filter { ($0["type"] as? String)?.hasSuffix(":Link") == true }
+            .filter { nodes.contains(info($0)["output-node-id"] as? Int ?? -1) }
+            .compactMap { info($0)["state"] as? String }
+    }
+
     /// Stops everything it started and removes the runtime folder.
     public func stop() {
         let running = lock.withLock { () -> [Process] in
@@ -109,9 +121,12 @@ public final class PipeWireSession: @unchecked Sendable {
     }
 
     /// `pw-cli ARGS` against this PipeWire (at most 10 s); its output.
-    private func pwCli(_ arguments: [String]) throws -> String {
+    private func pwCli(_ arguments: [String]) throws -> String { try run("/usr/bin/pw-cli", arguments) }
+
+    /// `EXECUTABLE ARGS` against this PipeWire (at most 10 s); its output.
+    private func run(_ executable: String, _ arguments: [String]) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/pw-cli")
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
         let output = Pipe()
