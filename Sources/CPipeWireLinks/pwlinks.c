@@ -9,6 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <sys/inotify.h>
+#include <unistd.h>
+
 #include <pipewire/pipewire.h>
 
 typedef struct {
@@ -45,7 +48,18 @@ struct PwLinksWatch {
     struct spa_hook registry_listener;
     char *node_name;
     PwLinksChanged changed;
+    PwLinksRestored restored;
     void *context_data;
+    // PipeWire restarted: its connection breaks (handled out of the core's own callback), its socket is
+    // made again in the runtime folder (inotify), and the watch connects again — no polling meanwhile.
+    struct spa_source *lost;
+    struct spa_source *runtime;
+    struct spa_source *retry;   // the socket is made just before PipeWire listens on it
+    char *socket_name;
+    int retries;
+    int socket_made;            // a new socket was made while connected (PipeWire back before its loss was seen)
+    int restoring;              // connected again: `restored` is told once the new PipeWire has answered
+    int restoring_seq;
     Node *nodes;
     size_t node_count, node_room;
     Link **links;   // each its own allocation: a bound link's hook must not move
@@ -233,14 +247,132 @@ static void on_core_error(void *data, uint32_t id, int seq, int res, const char 
     (void)message;
     PwLinksWatch *watch = data;
     if (id != PW_ID_CORE || res != -EPIPE) return;
-    forget_links(watch);
-    recount(watch);
+    pw_loop_signal_event(pw_thread_loop_get_loop(watch->loop), watch->lost);
+}
+
+// The new PipeWire answered the first round trip: it is really there (a dying one accepts a connection
+// it never answers), and its registry has announced every object.
+static void on_core_done(void *data, uint32_t id, int seq) {
+    PwLinksWatch *watch = data;
+    if (id != PW_ID_CORE || !watch->restoring || seq != watch->restoring_seq) return;
+    watch->restoring = 0;
+    if (watch->restored) watch->restored(watch->context_data);
 }
 
 static const struct pw_core_events core_events = {
     PW_VERSION_CORE_EVENTS,
     .error = on_core_error,
+    .done = on_core_done,
 };
+
+// Connects to PipeWire and asks for its registry (every object is then announced); -errno when PipeWire
+// cannot be reached.
+static int connect_core(PwLinksWatch *watch) {
+    watch->core = pw_context_connect(watch->context, NULL, 0);
+    if (!watch->core) return -errno;
+    pw_core_add_listener(watch->core, &watch->core_listener, &core_events, watch);
+    watch->registry = pw_core_get_registry(watch->core, PW_VERSION_REGISTRY, 0);
+    pw_registry_add_listener(watch->registry, &watch->registry_listener, &registry_events, watch);
+    return 0;
+}
+
+// Drops the connection and everything learned through it.
+static void disconnect_core(PwLinksWatch *watch) {
+    forget_links(watch);
+    if (watch->registry) {
+        spa_hook_remove(&watch->registry_listener);
+        pw_proxy_destroy((struct pw_proxy *)watch->registry);
+        watch->registry = NULL;
+    }
+    if (watch->core) {
+        spa_hook_remove(&watch->core_listener);
+        pw_core_disconnect(watch->core);
+        watch->core = NULL;
+    }
+    for (size_t i = 0; i < watch->node_count; i++) {
+        free(watch->nodes[i].name);
+        free(watch->nodes[i].app);
+    }
+    watch->node_count = 0;
+    for (size_t i = 0; i < watch->client_count; i++) free(watch->clients[i].app);
+    watch->client_count = 0;
+}
+
+// Connects again once PipeWire's socket is made again; told to `restored` once it answers. The socket
+// is made (bound) just before PipeWire listens on it, so a refusal is tried again shortly, for 2 s at most.
+static void reconnect(PwLinksWatch *watch) {
+    if (watch->core) return;
+    int result = connect_core(watch);
+    if (result == 0) {
+        watch->retries = 0;
+        watch->socket_made = 0;
+        watch->restoring = 1;
+        watch->restoring_seq = pw_core_sync(watch->core, PW_ID_CORE, 0);
+        return;
+    }
+    if (watch->retries++ >= 200) return;
+    struct timespec soon = { 0, 10 * 1000 * 1000 };
+    pw_loop_update_timer(pw_thread_loop_get_loop(watch->loop), watch->retry, &soon, NULL, false);
+}
+
+static void on_lost(void *data, uint64_t count) {
+    (void)count;
+    PwLinksWatch *watch = data;
+    if (!watch->core) return;
+    disconnect_core(watch);
+    recount(watch);
+    watch->retries = 0;
+    watch->restoring = 0;
+    // The old PipeWire's socket may still accept a connection as it dies: wait for the new one's.
+    if (watch->socket_made) reconnect(watch);
+}
+
+static void on_retry(void *data, uint64_t expirations) {
+    (void)expirations;
+    reconnect(data);
+}
+
+// The runtime folder changed: PipeWire's socket made again (or its manager socket, made once the first
+// listens) means PipeWire is back.
+static void on_runtime(void *data, int fd, uint32_t mask) {
+    (void)mask;
+    PwLinksWatch *watch = data;
+    char buffer[4096] __attribute__((aligned(__alignof__(struct inotify_event))));
+    int made = 0;
+    ssize_t length;
+    while ((length = read(fd, buffer, sizeof(buffer))) > 0) {
+        for (char *at = buffer; at < buffer + length;) {
+            const struct inotify_event *event = (const struct inotify_event *)at;
+            if (event->len > 0 && strncmp(event->name, watch->socket_name, strlen(watch->socket_name)) == 0
+                && strstr(event->name, ".lock") == NULL) made = 1;
+            at += sizeof(struct inotify_event) + event->len;
+        }
+    }
+    if (!made) return;
+    if (watch->core) {
+        watch->socket_made = 1;
+        return;
+    }
+    watch->retries = 0;
+    reconnect(watch);
+}
+
+// Follows PipeWire's runtime folder (where its socket is made), so a restart is seen as it happens.
+static void follow_runtime(PwLinksWatch *watch) {
+    const char *remote = getenv("PIPEWIRE_REMOTE");
+    const char *slash = remote ? strrchr(remote, '/') : NULL;
+    watch->socket_name = strdup(slash ? slash + 1 : (remote && *remote ? remote : PW_DEFAULT_REMOTE));
+    const char *folder = getenv("PIPEWIRE_RUNTIME_DIR");
+    if (!folder) folder = getenv("XDG_RUNTIME_DIR");
+    int fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    if (fd < 0) return;
+    if (!folder || inotify_add_watch(fd, folder, IN_CREATE | IN_MOVED_TO) < 0) {
+        close(fd);
+        return;
+    }
+    struct pw_loop *loop = pw_thread_loop_get_loop(watch->loop);
+    watch->runtime = pw_loop_add_io(loop, fd, SPA_IO_IN, true, on_runtime, watch);
+}
 
 static void fail(char **error, const char *what) {
     if (!error) return;
@@ -249,11 +381,13 @@ static void fail(char **error, const char *what) {
     *error = text;
 }
 
-PwLinksWatch *pwlinks_watch(const char *node_name, PwLinksChanged changed, void *context, char **error) {
+PwLinksWatch *pwlinks_watch(const char *node_name, PwLinksChanged changed, PwLinksRestored restored, void *context,
+                            char **error) {
     pw_init(NULL, NULL);
     PwLinksWatch *watch = calloc(1, sizeof(PwLinksWatch));
     watch->node_name = strdup(node_name);
     watch->changed = changed;
+    watch->restored = restored;
     watch->context_data = context;
     watch->names = strdup("");
     watch->loop = pw_thread_loop_new("retrocam-readers", NULL);
@@ -269,17 +403,18 @@ PwLinksWatch *pwlinks_watch(const char *node_name, PwLinksChanged changed, void 
         return NULL;
     }
     pw_thread_loop_lock(watch->loop);
-    watch->core = pw_context_connect(watch->context, NULL, 0);
-    if (!watch->core) {
-        pw_thread_loop_unlock(watch->loop);
+    struct pw_loop *loop = pw_thread_loop_get_loop(watch->loop);
+    watch->lost = pw_loop_add_event(loop, on_lost, watch);
+    watch->retry = pw_loop_add_timer(loop, on_retry, watch);
+    follow_runtime(watch);
+    int result = connect_core(watch);
+    pw_thread_loop_unlock(watch->loop);
+    if (result < 0) {
+        errno = -result;
         fail(error, "PipeWire could not be reached");
         pwlinks_stop(watch);
         return NULL;
     }
-    pw_core_add_listener(watch->core, &watch->core_listener, &core_events, watch);
-    watch->registry = pw_core_get_registry(watch->core, PW_VERSION_REGISTRY, 0);
-    pw_registry_add_listener(watch->registry, &watch->registry_listener, &registry_events, watch);
-    pw_thread_loop_unlock(watch->loop);
     return watch;
 }
 
@@ -295,29 +430,22 @@ void pwlinks_stop(PwLinksWatch *watch) {
     if (watch->loop) {
         pw_thread_loop_lock(watch->loop);
         watch->changed = NULL;
-        forget_links(watch);
-        if (watch->registry) {
-            spa_hook_remove(&watch->registry_listener);
-            pw_proxy_destroy((struct pw_proxy *)watch->registry);
-        }
-        if (watch->core) {
-            spa_hook_remove(&watch->core_listener);
-            pw_core_disconnect(watch->core);
-        }
+        watch->restored = NULL;
+        struct pw_loop *loop = pw_thread_loop_get_loop(watch->loop);
+        if (watch->lost) pw_loop_destroy_source(loop, watch->lost);
+        if (watch->retry) pw_loop_destroy_source(loop, watch->retry);
+        if (watch->runtime) pw_loop_destroy_source(loop, watch->runtime);
+        disconnect_core(watch);
         pw_thread_loop_unlock(watch->loop);
         pw_thread_loop_stop(watch->loop);
     }
     if (watch->context) pw_context_destroy(watch->context);
     if (watch->loop) pw_thread_loop_destroy(watch->loop);
-    for (size_t i = 0; i < watch->node_count; i++) {
-        free(watch->nodes[i].name);
-        free(watch->nodes[i].app);
-    }
-    for (size_t i = 0; i < watch->client_count; i++) free(watch->clients[i].app);
     free(watch->clients);
     free(watch->nodes);
     free(watch->links);
     free(watch->names);
     free(watch->node_name);
+    free(watch->socket_name);
     free(watch);
 }

@@ -9,21 +9,38 @@ import Synchronization
 /// as a PipeWire camera node while it is on. The node stays listed while nobody reads it, with the camera
 /// closed; the camera is held open while at least one reader is linked (PipeWire's registry tells each
 /// link as it comes and goes, see `VirtualCameraReaders`) and lingers after the last, as for takes.
+/// PipeWire restarted under the daemon, the node is published again as soon as the new PipeWire answers.
 /// Its pipeline starts and stops on the blocking pool.
 public final class EngineVirtualCamera: VirtualCameraSource {
     /// Keeps the camera open for a purpose and answers how to let it go (the camera lifecycle's hold).
     public typealias Hold = @Sendable (String) async -> @Sendable () -> Void
 
+    /// What PipeWire tells the following of a node, in its order.
+    private enum Change: Sendable {
+        /// The readers now.
+        case readers(VirtualCameraReaders.Readers)
+        /// PipeWire is back after a restart; the node went with the old one.
+        case pipewireBack
+    }
+
+    /// The node published now: a new one takes the old one's place when PipeWire restarts.
+    private final class CurrentStream: Sendable {
+        private let stream: Mutex<VirtualCameraStream>
+        init(_ stream: VirtualCameraStream) { self.stream = Mutex(stream) }
+        var now: VirtualCameraStream { stream.withLock { $0 } }
+        func replace(with fresh: VirtualCameraStream) { stream.withLock { $0 = fresh } }
+    }
+
     /// A published node and the following of its readers.
     private final class Published: Sendable {
-        let stream: VirtualCameraStream
+        let current: CurrentStream
         let readers: VirtualCameraReaders
-        let changes: AsyncStream<VirtualCameraReaders.Readers>.Continuation
+        let changes: AsyncStream<Change>.Continuation
         let following: Task<Void, Never>
 
-        init(stream: VirtualCameraStream, readers: VirtualCameraReaders,
-             changes: AsyncStream<VirtualCameraReaders.Readers>.Continuation, following: Task<Void, Never>) {
-            self.stream = stream
+        init(current: CurrentStream, readers: VirtualCameraReaders, changes: AsyncStream<Change>.Continuation,
+             following: Task<Void, Never>) {
+            self.current = current
             self.readers = readers
             self.changes = changes
             self.following = following
@@ -34,7 +51,7 @@ public final class EngineVirtualCamera: VirtualCameraSource {
             readers.stop()
             changes.finish()
             await following.value
-            let stream = self.stream
+            let stream = current.now
             try? await pool.run("removing the virtual camera") { stream.stop() }
         }
     }
@@ -82,8 +99,8 @@ public final class EngineVirtualCamera: VirtualCameraSource {
             throw .noCamera("The virtual camera could not start: \((error as? IntentError)?.message ?? "\(error)")")
         }
         await running.replace(with: published, releaseCamera: nil)
-        await followPicture(of: published.stream)
-        let node = published.stream.node
+        await followPicture(of: published.current.now)
+        let node = published.current.now.node
         EngineLog.debug("virtual camera: PipeWire node \(node.name) (“\(node.description)”), \(node.caps)")
         return VirtualCameraOffer(nodeName: node.name, description: node.description, caps: node.caps)
     }
@@ -123,14 +140,21 @@ public final class EngineVirtualCamera: VirtualCameraSource {
     private func tell(_ applications: [String]) { readersChanged.withLock { $0 }(applications) }
 
     /// Follows the readers of `stream`'s node: the camera is held from the first reader to the last,
-    /// each change told to `onReadersChanged`, in PipeWire's order.
+    /// each change told to `onReadersChanged`, in PipeWire's order; PipeWire back after a restart, the
+    /// node is published again.
     private func follow(_ stream: VirtualCameraStream) throws(IntentError) -> Published {
-        let (changes, continuation) = AsyncStream.makeStream(of: VirtualCameraReaders.Readers.self)
-        let readers = try VirtualCameraReaders(nodeName: stream.node.name) { continuation.yield($0) }
+        let (changes, continuation) = AsyncStream.makeStream(of: Change.self)
+        let readers = try VirtualCameraReaders(nodeName: stream.node.name, changed: { continuation.yield(.readers($0)) },
+                                               restored: { continuation.yield(.pipewireBack) })
+        let current = CurrentStream(stream)
         let hold = self.hold
         let following = Task { [weak self] in
             var release: (@Sendable () -> Void)?
-            for await now in changes {
+            for await change in changes {
+                guard case .readers(let now) = change else {
+                    await self?.publishAgain(current)
+                    continue
+                }
                 if now.count > 0, release == nil {
                     release = await hold?("the virtual camera's readers")
                     EngineLog.debug("virtual camera: read by \(now.applications.joined(separator: ", ")), camera held")
@@ -145,6 +169,21 @@ public final class EngineVirtualCamera: VirtualCameraSource {
             release?()
             self?.tell([])
         }
-        return Published(stream: stream, readers: readers, changes: continuation, following: following)
+        return Published(current: current, readers: readers, changes: continuation, following: following)
+    }
+
+    /// PipeWire is back after a restart: the old node went with the old PipeWire; a new one takes its place.
+    private func publishAgain(_ current: CurrentStream) async {
+        let old = current.now
+        try? await pool.run("removing the virtual camera") { old.stop() }
+        do {
+            let fresh = try await engine.session.startVirtualCamera()
+            current.replace(with: fresh)
+            // The still card, if up, goes on the new node.
+            await followPicture(of: fresh)
+            EngineLog.debug("virtual camera: PipeWire is back, node published again")
+        } catch {
+            EngineLog.warn("virtual camera: PipeWire is back, but the node could not be published again: \(error)")
+        }
     }
 }

@@ -19,14 +19,20 @@ typedef struct PwLinksWatch PwLinksWatch;
 /// newlines (valid during the call).
 typedef void (*PwLinksChanged)(void *context, unsigned int readers, const char *names);
 
+/// Told on PipeWire's thread when PipeWire is back after its connection broke (restarted): the watch is
+/// connected to the new PipeWire, whose readers it follows from then on; nodes of the old one are gone.
+typedef void (*PwLinksRestored)(void *context);
+
 /// Connects to the PipeWire of `XDG_RUNTIME_DIR` and watches the links out of every node whose `node.name`
-/// is `node_name`. NULL when PipeWire cannot be reached; `error` (when given) then gets a sentence to free().
-PwLinksWatch *pwlinks_watch(const char *node_name, PwLinksChanged changed, void *context, char **error);
+/// is `node_name`, following PipeWire through its restarts (its socket made again in the runtime folder).
+/// NULL when PipeWire cannot be reached; `error` (when given) then gets a sentence to free().
+PwLinksWatch *pwlinks_watch(const char *node_name, PwLinksChanged changed, PwLinksRestored restored, void *context,
+                            char **error);
 
 /// How many nodes read now.
 unsigned int pwlinks_readers(PwLinksWatch *watch);
 
-/// Stops the watch (no call of `changed` after it returns) and frees it.
+/// Stops the watch (no call of `changed` or `restored` after it returns) and frees it.
 void pwlinks_stop(PwLinksWatch *watch);
 
 #ifdef __cplusplus

@@ -16,10 +16,14 @@ public final class VirtualCameraReaders: @unchecked Sendable {
         public let applications: [String]
     }
 
-    /// Holds the handler for the C callback.
+    /// Holds the handlers for the C callbacks.
     private final class Box {
         let changed: @Sendable (Readers) -> Void
-        init(_ changed: @escaping @Sendable (Readers) -> Void) { self.changed = changed }
+        let restored: @Sendable () -> Void
+        init(_ changed: @escaping @Sendable (Readers) -> Void, _ restored: @escaping @Sendable () -> Void) {
+            self.changed = changed
+            self.restored = restored
+        }
     }
 
     private let watch: OpaquePointer
@@ -28,9 +32,13 @@ public final class VirtualCameraReaders: @unchecked Sendable {
     private var isStopped = false
 
     /// Starts watching the readers of `nodeName` in the PipeWire of `XDG_RUNTIME_DIR`; `changed` is
-    /// told each change, on PipeWire's thread (it must return at once). Throws when PipeWire cannot be reached.
-    public init(nodeName: String, changed: @escaping @Sendable (Readers) -> Void) throws(IntentError) {
-        box = Unmanaged.passRetained(Box(changed))
+    /// told each change, on PipeWire's thread (it must return at once). PipeWire restarted, the readers
+    /// fall to none (the old PipeWire's nodes are gone) and `restored` is told as soon as the new one
+    /// answers (its socket made again), the watch following it from then on. Throws when PipeWire cannot
+    /// be reached.
+    public init(nodeName: String, changed: @escaping @Sendable (Readers) -> Void,
+                restored: @escaping @Sendable () -> Void = {}) throws(IntentError) {
+        box = Unmanaged.passRetained(Box(changed, restored))
         var problem: UnsafeMutablePointer<CChar>?
         let callback: PwLinksChanged = { context, count, names in
             guard let context else { return }
@@ -38,7 +46,11 @@ public final class VirtualCameraReaders: @unchecked Sendable {
             let text = names.map { String(cString: $0) } ?? ""
             box.changed(Readers(count: Int(count), applications: text.isEmpty ? [] : text.components(separatedBy: "\n")))
         }
-        guard let watch = pwlinks_watch(nodeName, callback, box.toOpaque(), &problem) else {
+        let back: PwLinksRestored = { context in
+            guard let context else { return }
+            Unmanaged<Box>.fromOpaque(context).takeUnretainedValue().restored()
+        }
+        guard let watch = pwlinks_watch(nodeName, callback, back, box.toOpaque(), &problem) else {
             box.release()
             let reason = problem.map { String(cString: $0) } ?? "unknown reason"
             free(problem)

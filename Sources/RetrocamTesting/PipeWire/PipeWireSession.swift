@@ -11,6 +11,8 @@ public final class PipeWireSession: @unchecked Sendable {
     /// The environment PipeWire, WirePlumber and the cameras run with.
     public let environment: [String: String]
     private var children: [Process] = []
+    /// PipeWire and WirePlumber, as started last.
+    private var daemons: [Process] = []
     private let lock = NSLock()
 
     /// Starts PipeWire and WirePlumber with `busEnvironment` (a private bus's
@@ -27,15 +29,39 @@ public final class PipeWireSession: @unchecked Sendable {
         environment.removeValue(forKey: "PIPEWIRE_REMOTE")
         environment.removeValue(forKey: "PIPEWIRE_RUNTIME_DIR")
         self.environment = environment
-        do {
-            _ = try launch("/usr/bin/pipewire", [], log: "pipewire.log")
-            try waitFor("PipeWire's socket") { FileManager.default.fileExists(atPath: runtime.appendingPathComponent("pipewire-0").path) }
-            _ = try launch("/usr/bin/wireplumber", [], log: "wireplumber.log")
-            try waitFor("WirePlumber to join PipeWire") { try pwCli(["ls", "Client"]).contains("WirePlumber") }
-        } catch {
+        do { try startDaemons() } catch {
             stop()
             throw error
         }
+    }
+
+    /// PipeWire restarted under its clients: PipeWire and WirePlumber killed (SIGKILL, as a crash), then
+    /// started again; answers once WirePlumber has joined the new PipeWire. Every node of the old one
+    /// is gone with it (the cameras published by `publishCamera` too).
+    public func restart() throws {
+        let old = lock.withLock { () -> [Process] in
+            defer { daemons = [] }
+            children.removeAll { daemons.contains($0) }
+            return daemons
+        }
+        for process in old.reversed() where process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        // A killed PipeWire leaves its socket: gone, a new one is the sign the new PipeWire is there.
+        try? FileManager.default.removeItem(at: socket)
+        try startDaemons()
+    }
+
+    private var socket: URL { runtime.appendingPathComponent("pipewire-0") }
+
+    /// Starts PipeWire, then WirePlumber once PipeWire's socket is there; answers once WirePlumber joined.
+    private func startDaemons() throws {
+        let pipewire = try launch("/usr/bin/pipewire", [], log: "pipewire.log")
+        try waitFor("PipeWire's socket") { FileManager.default.fileExists(atPath: socket.path) }
+        let wireplumber = try launch("/usr/bin/wireplumber", [], log: "wireplumber.log")
+        lock.withLock { daemons = [pipewire, wireplumber] }
+        try waitFor("WirePlumber to join PipeWire") { try pwCli(["ls", "Client"]).contains("WirePlumber") }
     }
 
     deinit { stop() }
