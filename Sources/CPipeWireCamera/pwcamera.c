@@ -22,6 +22,8 @@ struct PwCamera {
     struct pw_core *core;
     struct pw_stream *stream;
     struct spa_hook stream_listener;
+    GstElement *crop;           // owned reference (a videocrop)
+    PwCameraSize picture;       // the size of the frames it is fed
     GstElement *capsfilter;     // owned reference
     GstElement *appsink;        // owned reference
     enum pw_stream_state state;
@@ -55,8 +57,24 @@ static void on_state_changed(void *data, enum pw_stream_state old, enum pw_strea
     pw_thread_loop_signal(camera->loop, false);
 }
 
-// A reader and PipeWire agreed on a format: the caps filter converts to it, and PipeWire gets buffers
-// the size of one such frame.
+// Cuts the picture to the shape of `width`×`height`, centred (even counts, for the chroma planes): the
+// sides of a wider picture, the top and bottom of a taller one.
+static void set_crop(PwCamera *camera, int width, int height) {
+    int across = camera->picture.width, down = camera->picture.height;
+    int left = 0, top = 0;
+    if ((long long)across * height > (long long)width * down) {
+        int kept = (int)((long long)down * width / height);
+        left = (across - kept) / 4 * 2;
+        g_object_set(camera->crop, "left", left, "right", across - kept - left, "top", 0, "bottom", 0, NULL);
+    } else {
+        int kept = (int)((long long)across * height / width);
+        top = (down - kept) / 4 * 2;
+        g_object_set(camera->crop, "left", 0, "right", 0, "top", top, "bottom", down - kept - top, NULL);
+    }
+}
+
+// A reader and PipeWire agreed on a format: the crop cuts the picture to its shape (centred), the caps
+// filter converts to it, and PipeWire gets buffers the size of one such frame.
 static void on_param_changed(void *data, uint32_t id, const struct spa_pod *param) {
     PwCamera *camera = data;
     if (id != SPA_PARAM_Format) return;
@@ -75,6 +93,7 @@ static void on_param_changed(void *data, uint32_t id, const struct spa_pod *para
     GST_VIDEO_INFO_FPS_N(&info) = (gint)raw.framerate.num;
     GST_VIDEO_INFO_FPS_D(&info) = (gint)(raw.framerate.denom ? raw.framerate.denom : 1);
     GstCaps *caps = gst_video_info_to_caps(&info);
+    set_crop(camera, (int)raw.size.width, (int)raw.size.height);
     g_object_set(camera->capsfilter, "caps", caps, NULL);
     gst_caps_unref(caps);
     camera->info = info;
@@ -145,11 +164,13 @@ static void fail(char **error, const char *what, const char *why) {
     *error = text;
 }
 
-PwCamera *pwcamera_publish(const char *node_name, const char *description, const PwCameraSize *sizes,
-                           int size_count, int framerate, GstElement *capsfilter, GstElement *appsink,
+PwCamera *pwcamera_publish(const char *node_name, const char *description, PwCameraSize picture, const PwCameraSize *sizes,
+                           int size_count, int framerate, GstElement *crop, GstElement *capsfilter, GstElement *appsink,
                            int timeout_ms, char **error) {
     pw_init(NULL, NULL);
     PwCamera *camera = calloc(1, sizeof(PwCamera));
+    camera->crop = gst_object_ref(crop);
+    camera->picture = picture;
     camera->capsfilter = gst_object_ref(capsfilter);
     camera->appsink = gst_object_ref(appsink);
     camera->state = PW_STREAM_STATE_UNCONNECTED;
@@ -250,6 +271,7 @@ void pwcamera_stop(PwCamera *camera) {
     }
     if (camera->context) pw_context_destroy(camera->context);
     if (camera->loop) pw_thread_loop_destroy(camera->loop);
+    if (camera->crop) gst_object_unref(camera->crop);
     if (camera->capsfilter) gst_object_unref(camera->capsfilter);
     if (camera->appsink) gst_object_unref(camera->appsink);
     free(camera->failure);

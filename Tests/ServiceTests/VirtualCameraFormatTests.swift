@@ -5,7 +5,8 @@ import Testing
 /// The formats the virtual camera offers, through a real PipeWire and real `pipewiresrc` readers: each
 /// webcam format (YUY2, NV12, I420 at 1280×720 and 640×480, 30 fps) is what a reader asking for it gets,
 /// a reader asking for something else gets the nearest offered one its wish allows, and the picture is
-/// right in every layout (film noir grey, the 2020s in colour).
+/// right in every layout (film noir grey, the 2020s in colour); a size of another shape than the picture
+/// (640×480 from 16:9) is a centre crop of it, with no black bars.
 @Suite(.serialized) struct VirtualCameraFormatTests {
     /// A reader's wish and the format it must get.
     struct Case: Sendable, CustomStringConvertible {
@@ -73,6 +74,47 @@ import Testing
                     "\(caps): the 2020s in colour: \(reader.frames.suffix(3).map(\.colour))")
             reader.stop()
             #expect(try camera.waitUntil(20) { try camera.property("VirtualCameraClients") == "u 0" })
+        }
+    }
+
+    @Test func a640x480ReaderGetsACentreCropWithNoBlackBars() throws {
+        let session = try PipeWireCameraTests.Session()
+        var daemon: DaemonHarness?
+        defer { session.stop(daemon) }
+        let camera = try Self.publishing(session)
+        daemon = camera
+        try #require(try camera.busctlCall(DaemonHarness.intents, "SetDecade", ["s", "2020s"]).status == 0)
+        for (width, height) in [(640, 480), (1280, 720)] {
+            let rows = try Self.lumaRows(width: width, height: height, session: session)
+            try #require(rows.count == height, "\(width)×\(height): \(rows.count) rows\n\(camera.logText)")
+            // A letterbox would be an eighth of the height in black (luma 16) at the top and at the bottom.
+            let band = height / 16
+            let top = rows.prefix(band), bottom = rows.suffix(band)
+            #expect(top.allSatisfy { $0 > 30 } && bottom.allSatisfy { $0 > 30 },
+                    "\(width)×\(height): the top and bottom rows carry the picture: top \(top.map(Int.init)), bottom \(bottom.map(Int.init))")
+        }
+        #expect(camera.answersPing())
+    }
+
+    /// The mean luma of each row of the last of 5 frames a `pipewiresrc` reader asking I420 at
+    /// `width`×`height` gets.
+    static func lumaRows(width: Int, height: Int, session: PipeWireCameraTests.Session) throws -> [Double] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-crop-\(UUID().uuidString.prefix(8)).yuv")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try ProcessRunner.run("/usr/bin/gst-launch-1.0",
+                                        ["-q", "pipewiresrc", "target-object=\(VirtualCameraTests.node)", "num-buffers=5", "!",
+                                         "video/x-raw,format=I420,width=\(width),height=\(height)", "!",
+                                         "filesink", "location=\(file.path)"],
+                                        environment: session.pipewire.environment, timeout: 30)
+        let bytes = [UInt8]((try? Data(contentsOf: file)) ?? Data())
+        let frame = width * height * 3 / 2
+        guard run.status == 0, bytes.count >= frame else {
+            throw HarnessError("no frame at \(width)×\(height): exit \(run.status), \(bytes.count) bytes, \(run.stderr)")
+        }
+        let last = bytes.count / frame * frame - frame
+        return (0..<height).map { row in
+            let start = last + row * width
+            return Double(bytes[start..<start + width].reduce(0) { $0 + Int($1) }) / Double(width)
         }
     }
 

@@ -56,7 +56,7 @@ public enum PipelineElements {
     static let videobalance = PipelineElement("videobalance", good, "the era's colour balance")
     static let gamma = PipelineElement("gamma", good, "EXPOSURE")
     static let agingtv = PipelineElement("agingtv", good, "film damage (scratches, dust)")
-    static let videocrop = PipelineElement("videocrop", good, "ZOOM")
+    static let videocrop = PipelineElement("videocrop", good, "ZOOM, the virtual camera's centre crops")
     static let videoflip = PipelineElement("videoflip", good, "mirroring the front camera")
     static let textoverlay = PipelineElement("textoverlay", "gstreamer1.0-x", "the date imprint")
     static let appsink = PipelineElement("appsink", base, "handing frames to photos and clips")

@@ -8,12 +8,14 @@ import Foundation
 /// list it beside the real cameras and read it with `pipewiresrc`.
 ///
 /// ```
-/// appsrc (leaky, 1 frame) ! videoconvert ! videoscale ! capsfilter (the reader's format) ! appsink → the node
+/// appsrc (leaky, 1 frame) ! videocrop (to the reader's shape) ! videoconvert ! videoscale ! capsfilter (the reader's format) ! appsink → the node
 /// ```
 /// The node offers what webcams offer: YUY2, NV12 and I420, at the configured size and at 1280×720 and
 /// 640×480, at the configured rate. PipeWire's link negotiation picks, among those, the one the reader
 /// asks for (or the first that fits what it accepts: YUY2 at the configured size for a reader that takes
-/// anything); the branch then converts the frames to it, once, whatever the number of readers.
+/// anything); the branch then converts the frames to it, once, whatever the number of readers. A size of
+/// another shape than the picture is a centre crop of it, as a webcam gives (640×480 from a 16:9 picture
+/// loses its sides, never gains black bars).
 /// The node exists while the stream runs: `stop()` (or the daemon's end) removes it. Readers get the live
 /// picture as it is, after the look, zoom, exposure and FORMAT bars; a reader that falls behind loses
 /// frames, never the camera's pace.
@@ -70,10 +72,12 @@ public final class VirtualCameraStream: @unchecked Sendable {
         let published: OpaquePointer?
         do {
             let filter = try branch.pipeline.element("format").pointer
+            let crop = try branch.pipeline.element("crop").pointer
             let sink = try branch.pipeline.element("out").pointer
             let offered = sizes.map { PwCameraSize(width: Int32($0.width), height: Int32($0.height)) }
-            published = pwcamera_publish(node.name, node.description, offered, Int32(offered.count),
-                                         Int32(configuration.framerate), filter, sink,
+            let picture = PwCameraSize(width: Int32(configuration.width), height: Int32(configuration.height))
+            published = pwcamera_publish(node.name, node.description, picture, offered, Int32(offered.count),
+                                         Int32(configuration.framerate), crop, filter, sink,
                                          Int32(configuration.openTimeout * 1000), &problem)
         } catch {
             branch.stop()
@@ -148,12 +152,13 @@ public final class VirtualCameraStream: @unchecked Sendable {
         "video/x-raw,format=\(format),width=\(size.width),height=\(size.height),framerate=\(framerate)/1"
     }
 
-    /// What follows the hub's feed: conversion to the reader's format (set by the node once one is
-    /// chosen; YUY2 at `first` until then) and the appsink the node takes frames from.
+    /// What follows the hub's feed: a centre crop to the shape of the reader's size, conversion to its
+    /// format (both set by the node once one is chosen; YUY2 at `first` until then) and the appsink the
+    /// node takes frames from.
     static func tail(first: Size, framerate: Int) -> String {
         typealias E = PipelineElements
         let initial = caps(format: formats[0], size: first, framerate: framerate) + ",pixel-aspect-ratio=1/1"
-        return "\(E.videoconvert) ! \(E.videoscale) ! \(E.capsfilter) name=format caps=\"\(initial)\" ! "
+        return "\(E.videocrop) name=crop ! \(E.videoconvert) ! \(E.videoscale) ! \(E.capsfilter) name=format caps=\"\(initial)\" ! "
             + "\(E.appsink) name=out max-buffers=1 drop=true sync=false async=false emit-signals=false"
     }
 }
