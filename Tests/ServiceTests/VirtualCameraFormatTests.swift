@@ -118,9 +118,9 @@ import Testing
         }
     }
 
-    /// The daemon on `session` with its virtual camera on.
-    static func publishing(_ session: PipeWireCameraTests.Session) throws -> DaemonHarness {
-        let camera = try session.daemon(source: "synthetic")
+    /// The daemon on `session` (with `environment` added) with its virtual camera on.
+    static func publishing(_ session: PipeWireCameraTests.Session, environment: [String: String] = [:]) throws -> DaemonHarness {
+        let camera = try session.daemon(source: "synthetic", environment: environment)
         let on = try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "true"])
         guard on.status == 0 else {
             camera.stop()

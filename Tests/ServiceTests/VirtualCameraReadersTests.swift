@@ -12,10 +12,8 @@ import Testing
         let session = try PipeWireCameraTests.Session()
         var daemon: DaemonHarness?
         defer { session.stop(daemon) }
-        let camera = try session.daemon(source: "synthetic", environment: ["RETROCAM_LINGER_SECONDS": "0.5"])
+        let camera = try VirtualCameraFormatTests.publishing(session, environment: ["RETROCAM_LINGER_SECONDS": "0.5"])
         daemon = camera
-        let on = try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "true"])
-        try #require(on.status == 0, "\(on.stdout) \(on.stderr) \(camera.logText)")
         #expect(try camera.waitUntil(15) { try camera.property("CameraOpen") == "b false" }, "\(camera.logText)")
 
         // RGB only: PipeWire links it and the negotiation fails. The link stays, in error (WirePlumber
@@ -50,10 +48,8 @@ import Testing
         let session = try PipeWireCameraTests.Session()
         var daemon: DaemonHarness?
         defer { session.stop(daemon) }
-        let camera = try session.daemon(source: "synthetic", environment: ["RETROCAM_LINGER_SECONDS": "0.5"])
+        let camera = try VirtualCameraFormatTests.publishing(session, environment: ["RETROCAM_LINGER_SECONDS": "0.5"])
         daemon = camera
-        let on = try camera.busctlCall(DaemonHarness.camera, "SetVirtualCamera", ["b", "true"])
-        try #require(on.status == 0, "\(on.stdout) \(on.stderr) \(camera.logText)")
         let before = try PipeWireReader(node: VirtualCameraTests.node, pipewire: session.pipewire)
         defer { before.stop() }
         #expect(camera.waitUntil(20) { before.frames.count >= 10 }, "a reader before the restart: \(before.frames.count)")
