@@ -105,6 +105,7 @@ do {
     print("lifecycle: FAILED — \(error)")
 }
 section("hooks") { try HooksBench.run(binDirectory: binDirectory, photos: setting("HOOK_PHOTOS", 40)) }
+section("virtual camera latency") { try VirtualCameraBench.latency(binDirectory: binDirectory, turns: setting("VIRTUAL_CAMERA_TURNS", 20)) }
 section("first photo PipeWire") { try PipeWireBench.coldPhotos(binDirectory: binDirectory, starts: pipeWireStarts, sleepingPhotos: coldPhotos) }
 section("gst-launch reference") {
     let frames = Int(recordSeconds) * RecordingBench.framerate
