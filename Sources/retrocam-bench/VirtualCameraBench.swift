@@ -40,60 +40,36 @@ enum VirtualCameraBench {
             counts.append(Double(first - before))
         }
         let stats = Stats(counts)
-        return [String(format: "virtual camera latency, a dial turned → a pipewiresrc reader: p50 %.0f frames, max %.0f (%d turns, 30 fps: a frame is 33 ms; the D-Bus call included; goal <= 1)",
+        return [String(format: "virtual camera latency, a dial turned → a pipewiresrc reader: p50 %.0f, max %.0f frames (%d turns, 30 fps: a frame is 33 ms; the D-Bus call included; goal <= 1)",
                        stats.p50, counts.max() ?? .nan, counts.count)]
     }
 
-    /// A `pipewiresrc` reader of the virtual camera whose frames are scaled to 8×8 I420 and read from its
-    /// stdout: each frame's chroma (mean distance of U and V from grey).
+    /// A `pipewiresrc` reader of the virtual camera whose frames are scaled to 8×8 I420: each frame's
+    /// chroma (mean distance of U and V from grey).
     final class ChromaReader: @unchecked Sendable {
         static let side = 8
-        static let frameBytes = side * side * 3 / 2
-        private let process = Process()
         /// The chromas so far, shared with the thread that reads them.
         private final class Chromas: Sendable {
             let list = Mutex<[Double]>([])
         }
         private let seen = Chromas()
-        private let reading: Thread
+        private let reader: PipeWireFrameReader
 
         init(pipewire: PipeWireSession) throws {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/gst-launch-1.0")
-            process.arguments = ["-q", "pipewiresrc", "target-object=retrocam.virtual", "!", "video/x-raw", "!", "videoconvert", "!",
-                                 "videoscale", "!", "video/x-raw,format=I420,width=\(Self.side),height=\(Self.side)", "!",
-                                 "fdsink", "fd=1", "sync=false"]
-            process.environment = pipewire.environment
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
-            let handle = output.fileHandleForReading
             let seen = self.seen
-            reading = Thread {
-                var pending: [UInt8] = []
-                while true {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty { return }
-                    pending += chunk
-                    while pending.count >= Self.frameBytes {
-                        let chroma = pending[(Self.side * Self.side)..<Self.frameBytes].reduce(0) { $0 + abs(Int($1) - 128) }
-                        seen.list.withLock { $0.append(Double(chroma) / Double(Self.side * Self.side / 2)) }
-                        pending.removeFirst(Self.frameBytes)
-                    }
+            let luma = Self.side * Self.side, frame = luma * 3 / 2
+            reader = try PipeWireFrameReader(node: "retrocam.virtual", pipewire: pipewire, width: Self.side, height: Self.side) { bytes, _ in
+                let chromas = stride(from: 0, to: bytes.count, by: frame).map { start in
+                    Double(bytes[(start + luma)..<(start + frame)].reduce(0) { $0 + abs(Int($1) - 128) }) / Double(luma / 2)
                 }
+                seen.list.withLock { $0 += chromas }
             }
-            try process.run()
-            Cleanup.track(process.processIdentifier)
-            reading.start()
+            Cleanup.track(reader.processIdentifier)
         }
 
         /// The chroma of every frame so far, in arrival order.
         var chromas: [Double] { seen.list.withLock { $0 } }
 
-        func stop() {
-            guard process.isRunning else { return }
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        func stop() { reader.stop() }
     }
 }
