@@ -33,12 +33,15 @@ import Testing
         let clickLine = "click: /usr/share/sounds/freedesktop/stereo/"
         let before = session.log.components(separatedBy: clickLine).count
         try session.expectCheck("steps", ["control": "degree", "count": "3"])
-        #expect(session.log.components(separatedBy: clickLine).count - before == 6, "\(session.log.suffix(2000))")
+        // A click's log line can come after the check has answered: wait for the lines.
+        #expect(session.daemon.waitUntil(10) { session.log.components(separatedBy: clickLine).count - before == 6 },
+                "\(session.log.suffix(2000))")
         try session.set(Self.sound, "event-sounds", "false")
         #expect(session.daemon.waitUntil(10) { session.log.contains("event sounds: off") })
         let silent = session.log.components(separatedBy: "click: off").count
         try session.expectCheck("steps", ["control": "zoom", "count": "2"])
-        #expect(session.log.components(separatedBy: "click: off").count - silent == 4)
+        #expect(session.daemon.waitUntil(10) { session.log.components(separatedBy: "click: off").count - silent == 4 },
+                "\(session.log.suffix(2000))")
         #expect(session.log.components(separatedBy: clickLine).count - before == 6, "a click played with event sounds off")
 
         // The daemon killed mid-take and started again: the viewfinder follows it, shows the
