@@ -25,23 +25,32 @@ final class TestClock: Clock, @unchecked Sendable {
     var now: Instant { lock.withLock { current } }
     var minimumResolution: Duration { .zero }
 
+    /// How many tasks wait in `sleeperArrives`.
+    var watcherCount: Int { lock.withLock { sleeperWatchers.count } }
+
     /// How many tasks are asleep on the clock.
     var sleeperCount: Int { lock.withLock { sleepers.count } }
 
+    // No continuation is resumed while `lock` is held. Resuming one takes its task's status lock, and
+    // cancelling a task holds that lock while it runs the task's cancellation handler, which takes
+    // `lock`: a resume under `lock` racing a cancel (the ticker of `whileAdvancing` cancelled just as
+    // an UNDO tick falls asleep) deadlocked both threads, and with them the whole test run.
     func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         let id = UUID()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                lock.withLock {
-                    if Task.isCancelled {
-                        continuation.resume(throwing: CancellationError())
-                    } else if deadline <= current {
-                        continuation.resume()
-                    } else {
-                        sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                        for watcher in sleeperWatchers.values { watcher.resume() }
-                        sleeperWatchers = [:]
-                    }
+                enum Arrival { case cancelled, due, asleep([CheckedContinuation<Void, Never>]) }
+                let arrival = lock.withLock { () -> Arrival in
+                    if Task.isCancelled { return .cancelled }
+                    if deadline <= current { return .due }
+                    sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    defer { sleeperWatchers = [:] }
+                    return .asleep(Array(sleeperWatchers.values))
+                }
+                switch arrival {
+                case .cancelled: continuation.resume(throwing: CancellationError())
+                case .due: continuation.resume()
+                case .asleep(let watchers): for watcher in watchers { watcher.resume() }
                 }
             }
         } onCancel: {
@@ -58,9 +67,12 @@ final class TestClock: Clock, @unchecked Sendable {
         let id = UUID()
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                lock.withLock {
-                    if !sleepers.isEmpty || Task.isCancelled { continuation.resume() } else { sleeperWatchers[id] = continuation }
+                let now = lock.withLock { () -> Bool in
+                    if !sleepers.isEmpty || Task.isCancelled { return true }
+                    sleeperWatchers[id] = continuation
+                    return false
                 }
+                if now { continuation.resume() }
             }
         } onCancel: {
             lock.withLock { sleeperWatchers.removeValue(forKey: id) }?.resume()
