@@ -32,7 +32,7 @@ func temporaryFolder() throws -> URL {
 }
 
 /// Runs `body` while moving `clock` on whenever a task sleeps on it, so waits and countdowns pass
-/// at once and in order.
+/// at once and in order. Cancelling the caller (a test's time limit) cancels `body` too.
 func whileAdvancing<T: Sendable>(_ clock: TestClock, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
     let task = Task { try await body() }
     let ticker = Task {
@@ -42,5 +42,5 @@ func whileAdvancing<T: Sendable>(_ clock: TestClock, _ body: @escaping @Sendable
         }
     }
     defer { ticker.cancel() }
-    return try await task.value
+    return try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
 }
