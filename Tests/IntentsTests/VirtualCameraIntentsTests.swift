@@ -95,6 +95,20 @@ import Testing
         #expect(CameraController.menuIntent("menu.date-imprint", steps: 1) == nil)
     }
 
+    @Test func aRowThatWorksThroughIntentsNamesCatalogIntentsOneForEachChoice() {
+        #expect(MenuRowID.allCases.filter { $0.intents != nil } == [.virtualCamera])
+        for row in MenuRowID.allCases {
+            guard let intents = row.intents else { continue }
+            #expect(IntentName(rawValue: intents.swipe) != nil, "\(row): \(intents.swipe)")
+            #expect(intents.choices.count == row.choices?.count, "\(row): one intent for each choice")
+            for name in intents.choices { #expect(IntentName(rawValue: name) != nil, "\(row): \(name)") }
+        }
+        // The gate reads the row: what it says is what a call performs.
+        let row = MenuRowID.virtualCamera
+        #expect(CameraController.menuIntent(row.rawValue, steps: 3)?.rawValue == row.intents?.swipe)
+        #expect(CameraController.menuIntent(row.rawValue, choice: "On")?.rawValue == row.intents?.choices[1])
+    }
+
     @Test func turningItOnCapturesAndTurningItOffDoesNot() {
         #expect(IntentName.startVirtualCamera.capturesOrDestroys)
         #expect(IntentName.toggleVirtualCamera.capturesOrDestroys)

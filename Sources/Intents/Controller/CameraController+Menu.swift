@@ -30,11 +30,11 @@ extension CameraController {
         return try await chooseMenu(row, try CameraBody.menuChoice(named: choice, of: row))
     }
 
-    /// Sets list row `row` to its choice `index`. VIRTUAL CAMERA switches the virtual camera as
-    /// StartVirtualCamera and StopVirtualCamera do; DATE IMPRINT re-applies the look for its stamp.
+    /// Sets list row `row` to its choice `index`: a row that works through intents (VIRTUAL CAMERA)
+    /// performs its choice's intent, as the table says; DATE IMPRINT re-applies the look for its stamp.
     private func chooseMenu(_ row: MenuRowID, _ index: Int) async throws(IntentError) -> String {
-        if row == .virtualCamera {
-            _ = try await turnVirtualCamera(on: index == 1)
+        if let intent = Self.intent(choosing: index, of: row) {
+            _ = try await perform(intent)
         } else {
             var next = body
             try next.chooseMenu(row, index)
@@ -43,6 +43,12 @@ extension CameraController {
             if stampChanged { await device.apply(body) }
         }
         return body.menuRow(row, at: wallClock()).description
+    }
+
+    /// The intent choosing `index` of `row` performs, as the row says; nil for a row the body sets.
+    static func intent(choosing index: Int, of row: MenuRowID) -> IntentName? {
+        guard let names = row.intents?.choices, names.indices.contains(index) else { return nil }
+        return IntentName(rawValue: names[index])
     }
 
     /// The list row called `id`; another row, or no row, is refused naming the list rows.
@@ -55,14 +61,14 @@ extension CameraController {
         throw .notFound("No list row called \(shown.isEmpty ? "“”" : shown). List rows: \(named).")
     }
 
-    /// The intent a MENU call amounts to, when the row works through one: the VIRTUAL CAMERA row's swipe
-    /// is ToggleVirtualCamera (an even number of steps changes nothing), its choices StartVirtualCamera
-    /// and StopVirtualCamera. The caller gate reads it, so turning the camera on captures as the intents do.
+    /// The intent a MENU call amounts to, when the row works through intents (its `intents`): a swipe
+    /// that changes the choice performs the row's swipe intent (an even number of steps on a two-choice
+    /// row changes nothing), a choice its own. The caller gate reads it, so the row captures as the intents do.
     public static func menuIntent(_ id: String, steps: Int? = nil, choice: String? = nil) -> IntentName? {
-        guard menuRow(id) == .virtualCamera else { return nil }
-        if let steps { return steps % 2 == 0 ? nil : .toggleVirtualCamera }
-        guard let choice, let index = try? CameraBody.menuChoice(named: choice, of: .virtualCamera) else { return nil }
-        return index == 1 ? .startVirtualCamera : .stopVirtualCamera
+        guard let row = menuRow(id), let intents = row.intents, let count = row.choices?.count else { return nil }
+        if let steps { return steps % count == 0 ? nil : IntentName(rawValue: intents.swipe) }
+        guard let choice, let index = try? CameraBody.menuChoice(named: choice, of: row) else { return nil }
+        return intent(choosing: index, of: row)
     }
 
     /// The double tap on a MENU row: a list row reads its choices, a clock field is selected, NEW TAPE
