@@ -102,6 +102,13 @@ extension CameraBody {
         return menuRow(id, at: now)
     }
 
+    /// True when this body burns another date stamp than `other`, now or at a later minute (the camera
+    /// keeps the stamp current from the body it was handed): DATE IMPRINT turned on or off, or the clock
+    /// set while it is on.
+    public func stampsDifferently(from other: CameraBody) -> Bool {
+        dateImprint != other.dateImprint || (dateImprint && clock != other.clock)
+    }
+
     /// The date stamp burnt into photos and clips at `now`, in the style of the DECADE's cameras; nil with
     /// DATE IMPRINT off. Film-era bodies print a date-back's `'86 11 29`, the 1980s and 1990s a camcorder's
     /// `6:40 PM` over `NOV.29 1986`, the 2000s on a digital `2006/11/29 18:40`.

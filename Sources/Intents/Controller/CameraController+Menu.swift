@@ -17,10 +17,16 @@ extension CameraController {
         if let choice = body.menuChoice(row, steppedBy: steps) { return try await chooseMenu(row, choice) }
         var next = body
         let spoken = try next.adjustMenu(row, steps: steps, at: wallClock())
-        let stampChanged = next.dateImprint && next.clock != body.clock
+        await commitMenu(next)
+        return spoken.description
+    }
+
+    /// Commits `next`, the body after a MENU change, and hands it to the device when its date stamp
+    /// changed (see `CameraBody.stampsDifferently`): the one check for every MENU row.
+    private func commitMenu(_ next: CameraBody) async {
+        let stampChanged = next.stampsDifferently(from: body)
         commit(next)
         if stampChanged { await device.apply(body) }
-        return spoken.description
     }
 
     /// `Camera1.Choose`: sets list row `id` to the choice called `choice` (any case); answers the row's
@@ -38,9 +44,7 @@ extension CameraController {
         } else {
             var next = body
             try next.chooseMenu(row, index)
-            let stampChanged = next.dateImprint != body.dateImprint
-            commit(next)
-            if stampChanged { await device.apply(body) }
+            await commitMenu(next)
         }
         return body.menuRow(row, at: wallClock()).description
     }
