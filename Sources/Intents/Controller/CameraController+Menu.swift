@@ -79,7 +79,9 @@ extension CameraController {
     /// puts in a new tape; the ADJUST jog only turns.
     func activateMenu(_ row: MenuRowID) async throws(IntentError) -> String {
         if let choices = row.choices {
-            return "\(row.name), choices: \(choices.joined(separator: ", ")). Now \(body.menuRow(row, at: wallClock()).value)."
+            let now = body.menuRow(row, at: wallClock()).value
+            let reason = body.menuReason(row).map { ": \($0)" } ?? "."
+            return "\(row.name), choices: \(choices.joined(separator: ", ")). Now \(now)\(reason)"
         }
         switch row {
         case .insertTape:
