@@ -75,6 +75,7 @@ import Testing
         await stopped.value
 
         #expect(await camera.engine.session.pictureWatchCount == 0)
+        #expect(await camera.engine.session.virtualCameraPublications == 1, "nothing published once the stop had begun")
         #expect(await Wait.until(15) { !pipewire.listsNode }, "no node left: \(pipewire.session.logText)")
         #expect(Self.pipewireThreads() == before, "no PipeWire thread left")
         await camera.engine.shutdown(finishWithin: 5)

@@ -42,6 +42,9 @@ public actor CameraSession {
     public private(set) var isOpen = false
     /// How many times the camera was asked to open (tests check that a failed open is retried).
     private(set) var openAttempts = 0
+    /// How many times the virtual camera's node was published (tests check that a stopped one is not
+    /// published again).
+    private(set) var virtualCameraPublications = 0
     /// The look in use.
     public private(set) var look = Look()
     /// When (on the pipelines' clock) the current look was on every element: a photo keeps only a frame
@@ -534,6 +537,7 @@ extension CameraSession {
     /// the pool; the camera need not be open (the node is listed with no frame; hold the camera while
     /// someone reads). The node is listed until `stop()`.
     public func startVirtualCamera() async throws -> VirtualCameraStream {
+        virtualCameraPublications += 1
         let (hub, configuration) = (self.hub, self.configuration)
         return try await pool.run("publishing the virtual camera") {
             try VirtualCameraStream(hub: hub, configuration: configuration)
