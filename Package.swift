@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body", "RetrocamTesting"],
                     exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/voice_libraries.py", "Voice/strangers"]),
         .testTarget(name: "EngineTests", dependencies: ["Blocking", "Engine", "Body", "XDG", "RetrocamTesting"]),
-        .testTarget(name: "DeviceTests", dependencies: ["Device", "Engine", "Intents", "Body", "Service"]),
+        .testTarget(name: "DeviceTests", dependencies: ["Device", "Engine", "Intents", "Body", "Service", "RetrocamTesting"]),
         .testTarget(name: "ServiceTests", dependencies: ["DBus", "RetrocamTesting", "BusNames", "XDG"], exclude: ["Viewfinder/viewfinder_check.py"]),
         .testTarget(name: "ListeningTests", dependencies: ["Listening", "Intents"]),
         .testTarget(name: "AutomationTests", dependencies: ["Automation"]),

@@ -166,6 +166,13 @@ guint64 gstshim_hub_frames_seen(GstShimFrameHub *hub) {
     return seen;
 }
 
+guint gstshim_hub_outlet_count(GstShimFrameHub *hub) {
+    g_mutex_lock(&hub->lock);
+    guint count = hub->outlets->len;
+    g_mutex_unlock(&hub->lock);
+    return count;
+}
+
 void gstshim_hub_start_recording(GstShimFrameHub *hub, GstElement *appsrc, GstClockTime record_base) {
     g_return_if_fail(GST_IS_APP_SRC(appsrc));
     g_mutex_lock(&hub->lock);

@@ -23,36 +23,67 @@ public final class EngineVirtualCamera: VirtualCameraSource {
         case pipewireBack
     }
 
-    /// The node published now: a new one takes the old one's place when PipeWire restarts.
-    private final class CurrentStream: Sendable {
-        private let stream: Mutex<VirtualCameraStream>
-        init(_ stream: VirtualCameraStream) { self.stream = Mutex(stream) }
-        var now: VirtualCameraStream { stream.withLock { $0 } }
-        func replace(with fresh: VirtualCameraStream) { stream.withLock { $0 = fresh } }
+    /// The node published now, its one owner: a new one takes the old one's place when PipeWire
+    /// restarts, and none is published once it is stopped (a republish under way then removes its own).
+    private final class PublishedNode: Sendable {
+        private struct State {
+            var stream: VirtualCameraStream?
+            var stopped = false
+        }
+        private let state: Mutex<State>
+        init(_ stream: VirtualCameraStream) { state = Mutex(State(stream: stream)) }
+
+        /// The stream published now; nil while PipeWire's restart is being followed, and once stopped.
+        var now: VirtualCameraStream? { state.withLock { $0.stream } }
+        /// True once stopped: nothing is published again.
+        var isStopped: Bool { state.withLock { $0.stopped } }
+        /// Takes the stream out (PipeWire restarted: the node went with the old PipeWire).
+        func takeOut() -> VirtualCameraStream? {
+            state.withLock { state in
+                defer { state.stream = nil }
+                return state.stream
+            }
+        }
+        /// Puts `fresh` in place; false once stopped (the caller removes it).
+        func put(_ fresh: VirtualCameraStream) -> Bool {
+            state.withLock { state in
+                guard !state.stopped else { return false }
+                state.stream = fresh
+                return true
+            }
+        }
+        /// Stops it: nothing is put in place from now on; answers the stream published, to remove.
+        func stop() -> VirtualCameraStream? {
+            state.withLock { state in
+                defer { (state.stream, state.stopped) = (nil, true) }
+                return state.stream
+            }
+        }
     }
 
     /// A published node and the following of its readers.
     private final class Published: Sendable {
-        let current: CurrentStream
+        let node: PublishedNode
         let readers: VirtualCameraReaders
         let changes: AsyncStream<Change>.Continuation
         let following: Task<Void, Never>
 
-        init(current: CurrentStream, readers: VirtualCameraReaders, changes: AsyncStream<Change>.Continuation,
+        init(node: PublishedNode, readers: VirtualCameraReaders, changes: AsyncStream<Change>.Continuation,
              following: Task<Void, Never>) {
-            self.current = current
+            self.node = node
             self.readers = readers
             self.changes = changes
             self.following = following
         }
 
-        /// Removes the node (on the pool: a state change) and ends the following, its hold let go.
+        /// Removes the node (on the pool: a state change) and ends the following, its hold let go. A
+        /// republish under way publishes nothing more (or removes what it published), and is waited for.
         func stop(on pool: BlockingPool) async {
+            let stream = node.stop()
             readers.stop()
             changes.finish()
+            if let stream { try? await pool.run("removing the virtual camera") { stream.stop() } }
             await following.value
-            let stream = current.now
-            try? await pool.run("removing the virtual camera") { stream.stop() }
         }
     }
 
@@ -61,15 +92,17 @@ public final class EngineVirtualCamera: VirtualCameraSource {
     private let hold: Hold?
     private let running: HeldStream<Published>
     private let readersChanged = Mutex<@Sendable ([String]) -> Void>({ _ in })
-    /// The stream published, whether its camera's picture is lost and whether anyone reads it: the still
-    /// card is up while both are true.
+    /// Whether the session's camera has lost its picture and whether anyone reads the node: the still
+    /// card is up on the stream published while both are true.
     private let picture = Mutex<Picture>(Picture())
+    /// Run when a republish starts, before the new node is published (tests: to stop it meanwhile).
+    let republishing = Mutex<@Sendable () async -> Void>({})
 
     private struct Picture {
-        var stream: VirtualCameraStream?
         var lost = false
         var reading = false
-        var followed = false
+        /// The session's picture followed while the node is published.
+        var watch: CameraSession.PictureWatch?
         var showsCard: Bool { lost && reading }
     }
 
@@ -89,8 +122,10 @@ public final class EngineVirtualCamera: VirtualCameraSource {
         guard await engine.session.currentCamera != nil else { throw .noCamera("There is no camera to publish.") }
         // The node is listed with the camera closed; it opens only while someone reads.
         let published: Published
+        let node: VirtualCameraStream.Node
         do {
             let stream = try await engine.session.startVirtualCamera()
+            node = stream.node
             do { published = try follow(stream) } catch {
                 try? await pool.run("removing the virtual camera") { stream.stop() }
                 throw error
@@ -99,40 +134,44 @@ public final class EngineVirtualCamera: VirtualCameraSource {
             throw .noCamera("The virtual camera could not start: \((error as? IntentError)?.message ?? "\(error)")")
         }
         await running.replace(with: published, releaseCamera: nil)
-        await followPicture(of: published.current.now)
-        let node = published.current.now.node
+        await followPicture()
         EngineLog.debug("virtual camera: PipeWire node \(node.name) (“\(node.description)”), \(node.caps)")
         return VirtualCameraOffer(nodeName: node.name, description: node.description, caps: node.caps)
     }
 
     public func stopVirtualCamera() async {
-        picture.withLock { $0.stream = nil }
-        if await running.stop() { EngineLog.debug("virtual camera: node removed") }
+        let removed = await running.stop()
+        let watch = picture.withLock { state -> CameraSession.PictureWatch? in
+            defer { state = Picture() }
+            return state.watch
+        }
+        if let watch { await engine.session.stopWatchingPicture(watch) }
+        if removed { EngineLog.debug("virtual camera: node removed") }
     }
 
-    /// Shows `stream`'s readers the still card while the session's camera has lost its picture (it failed
-    /// or went away) and takes it down once a camera opens, following the session's events.
-    private func followPicture(of stream: VirtualCameraStream) async {
-        let follow = picture.withLock { state -> Bool in
-            defer { state.followed = true }
-            return !state.followed
+    /// True while a node is published (or being published again after PipeWire's restart).
+    var isPublished: Bool { running.current != nil }
+
+    /// Shows the published node's readers the still card while the session's camera has lost its picture
+    /// (it failed or went away) and takes it down once a camera opens, following the session's events
+    /// until `stopVirtualCamera`.
+    private func followPicture() async {
+        if picture.withLock({ $0.watch }) == nil {
+            let watch = await engine.session.onPictureLost { [weak self] lost in self?.changePicture { $0.lost = lost } }
+            picture.withLock { $0.watch = watch }
         }
-        if follow { await engine.session.onPictureLost { [weak self] lost in self?.changePicture { $0.lost = lost } } }
         let lost = await engine.session.pictureIsLost
-        changePicture { state in
-            state.stream = stream
-            state.lost = lost
-        }
+        changePicture { $0.lost = lost }
     }
 
-    /// Changes the picture's state and puts the card up or takes it down on the pool as the state is when
-    /// that runs (so the last change wins whatever order the pool runs them in; the stream ignores a
-    /// card already up or down).
+    /// Changes the picture's state and puts the card up or takes it down on the pool, on the node published
+    /// as it is when that runs (so the last change wins whatever order the pool runs them in; the stream
+    /// ignores a card already up or down).
     private func changePicture(_ change: (inout Picture) -> Void) {
         picture.withLock { change(&$0) }
         try? pool.submit("the virtual camera's still card") { [weak self] in
-            guard let (stream, show) = self?.picture.withLock({ ($0.stream, $0.showsCard) }), let stream else { return }
-            stream.showStillCard(show)
+            guard let self, let stream = running.current?.node.now else { return }
+            stream.showStillCard(picture.withLock { $0.showsCard })
         }
     }
 
@@ -146,13 +185,13 @@ public final class EngineVirtualCamera: VirtualCameraSource {
         let (changes, continuation) = AsyncStream.makeStream(of: Change.self)
         let readers = try VirtualCameraReaders(nodeName: stream.node.name, changed: { continuation.yield(.readers($0)) },
                                                restored: { continuation.yield(.pipewireBack) })
-        let current = CurrentStream(stream)
+        let node = PublishedNode(stream)
         let hold = self.hold
         let following = Task { [weak self] in
             var release: (@Sendable () -> Void)?
             for await change in changes {
                 guard case .readers(let now) = change else {
-                    await self?.publishAgain(current)
+                    await self?.publishAgain(node)
                     continue
                 }
                 if now.count > 0, release == nil {
@@ -169,18 +208,25 @@ public final class EngineVirtualCamera: VirtualCameraSource {
             release?()
             self?.tell([])
         }
-        return Published(current: current, readers: readers, changes: continuation, following: following)
+        return Published(node: node, readers: readers, changes: continuation, following: following)
     }
 
-    /// PipeWire is back after a restart: the old node went with the old PipeWire; a new one takes its place.
-    private func publishAgain(_ current: CurrentStream) async {
-        let old = current.now
-        try? await pool.run("removing the virtual camera") { old.stop() }
+    /// PipeWire is back after a restart: the old node went with the old PipeWire; a new one takes its
+    /// place, unless the virtual camera was stopped meanwhile (then what was published is removed).
+    private func publishAgain(_ node: PublishedNode) async {
+        if let old = node.takeOut() { try? await pool.run("removing the virtual camera") { old.stop() } }
+        let republishing = self.republishing.withLock { $0 }
+        await republishing()
+        guard !node.isStopped else { return }
         do {
             let fresh = try await engine.session.startVirtualCamera()
-            current.replace(with: fresh)
+            guard node.put(fresh) else {
+                try? await pool.run("removing the virtual camera") { fresh.stop() }
+                EngineLog.debug("virtual camera: stopped while PipeWire was back; the node published meanwhile removed")
+                return
+            }
             // The still card, if up, goes on the new node.
-            await followPicture(of: fresh)
+            changePicture { _ in }
             EngineLog.debug("virtual camera: PipeWire is back, node published again")
         } catch {
             EngineLog.warn("virtual camera: PipeWire is back, but the node could not be published again: \(error)")

@@ -63,8 +63,8 @@ enum CameraInterface {
         return IntentName(rawValue: press)?.capturesOrDestroys ?? false
     }
 
-    /// True when a MENU call works through an intent that captures: the VIRTUAL CAMERA row's swipe
-    /// (ToggleVirtualCamera) and its "On" (StartVirtualCamera), as `CameraController.menuIntent` says.
+    /// True when a MENU call works through an intent that captures, as the row's intents say (read by
+    /// `CameraController.menuIntent`): the VIRTUAL CAMERA row's swipe and its "On".
     @Sendable static func menuCaptures(_ id: String, steps: Int? = nil, choice: String? = nil) -> Bool {
         CameraController.menuIntent(id, steps: steps, choice: choice)?.capturesOrDestroys ?? false
     }

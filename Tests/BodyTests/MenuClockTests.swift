@@ -57,6 +57,13 @@ import Testing
         #expect(row.hint == body.menuRow(.dateImprint, at: Self.now).hint, "list rows share the seed's hint")
         #expect(MenuRowID.allCases.filter { $0.choices != nil } == [.dateImprint, .virtualCamera])
         body.setVirtualCamera(true)
+        #expect(body.menuRow(.virtualCamera, at: Self.now).value == "Off", "the setting alone publishes nothing")
+        body.virtualCameraState = .starting
+        #expect(body.menuRow(.virtualCamera, at: Self.now).value == "Turning on")
+        body.virtualCameraState = .failed("PipeWire is not running.")
+        #expect(body.menuRow(.virtualCamera, at: Self.now).value == "Off")
+        #expect(body.menuReason(.virtualCamera) == "PipeWire is not running." && body.menuReason(.dateImprint) == nil)
+        body.virtualCameraState = .on
         #expect(body.menuRow(.virtualCamera, at: Self.now).value == "On")
         #expect(body.menuChoice(.virtualCamera, steppedBy: 1) == 0)
         #expect(body.menuChoice(.virtualCamera, steppedBy: Int(Int32.min)) == 1)

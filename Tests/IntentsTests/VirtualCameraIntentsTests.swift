@@ -95,6 +95,68 @@ import Testing
         #expect(CameraController.menuIntent("menu.date-imprint", steps: 1) == nil)
     }
 
+    @Test func aRowThatWorksThroughIntentsNamesCatalogIntentsOneForEachChoice() {
+        #expect(MenuRowID.allCases.filter { $0.intents != nil } == [.virtualCamera])
+        for row in MenuRowID.allCases {
+            guard let intents = row.intents else { continue }
+            #expect(IntentName(rawValue: intents.swipe) != nil, "\(row): \(intents.swipe)")
+            #expect(intents.choices.count == row.choices?.count, "\(row): one intent for each choice")
+            for name in intents.choices { #expect(IntentName(rawValue: name) != nil, "\(row): \(name)") }
+        }
+        // The gate reads the row: what it says is what a call performs.
+        let row = MenuRowID.virtualCamera
+        #expect(CameraController.menuIntent(row.rawValue, steps: 3)?.rawValue == row.intents?.swipe)
+        #expect(CameraController.menuIntent(row.rawValue, choice: "On")?.rawValue == row.intents?.choices[1])
+    }
+
+    /// A virtual camera whose publishing waits until the test lets it go on, and fails when told to.
+    final class SlowVirtualCamera: VirtualCameraSource {
+        let (begun, beginning) = AsyncStream.makeStream(of: Void.self)
+        let (letGo, going) = AsyncStream.makeStream(of: Bool.self)
+        func startVirtualCamera() async throws(IntentError) -> VirtualCameraOffer {
+            beginning.yield()
+            var succeeds = false
+            for await answer in letGo {
+                succeeds = answer
+                break
+            }
+            guard succeeds else { throw .noCamera("The virtual camera could not start: PipeWire is not running.") }
+            return VirtualCameraOffer(nodeName: "retrocam.virtual", description: "Retrocam", caps: "video/x-raw")
+        }
+        func stopVirtualCamera() async {}
+        func onReadersChanged(_ handler: @escaping @Sendable ([String]) -> Void) {}
+    }
+
+    @Test func theMenuRowSaysOnOnlyOnceTheNodeIsPublishedAndOffWithTheReasonWhenItFailed() async throws {
+        var left = CameraBody()
+        left.setVirtualCamera(true)
+        let controller = await makeController(body: left)
+        let source = SlowVirtualCamera()
+        let camera = VirtualCameraSwitch(source: source)
+        await controller.attachVirtualCamera(camera)
+        #expect(try await controller.describe("menu.virtual-camera") == "Virtual camera, Off", "left on, not yet published")
+
+        // Being published: not On yet.
+        let turning = Task { () async -> IntentError? in
+            await intentError { () async throws(IntentError) in try await controller.chooseMenu("menu.virtual-camera", choice: "On") }
+        }
+        for await _ in source.begun { break }
+        #expect(try await controller.describe("menu.virtual-camera") == "Virtual camera, Turning on")
+        source.going.yield(false)
+        let failure = await turning.value
+        #expect(failure?.message.contains("PipeWire is not running") == true, "\(String(describing: failure))")
+        #expect(try await controller.describe("menu.virtual-camera") == "Virtual camera, Off")
+        #expect(try await controller.activate("menu.virtual-camera")
+            == "Virtual camera, choices: Off, On. Now Off: The virtual camera could not start: PipeWire is not running.")
+
+        // Published: On.
+        let again = Task { try await controller.adjust("menu.virtual-camera", steps: 1) }
+        for await _ in source.begun { break }
+        source.going.yield(true)
+        #expect(try await again.value == "Virtual camera, On")
+        #expect(try await controller.activate("menu.virtual-camera") == "Virtual camera, choices: Off, On. Now On.")
+    }
+
     @Test func turningItOnCapturesAndTurningItOffDoesNot() {
         #expect(IntentName.startVirtualCamera.capturesOrDestroys)
         #expect(IntentName.toggleVirtualCamera.capturesOrDestroys)

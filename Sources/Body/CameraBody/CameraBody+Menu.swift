@@ -10,7 +10,8 @@ extension CameraBody {
     public func menuRow(_ id: MenuRowID, at now: Date) -> MenuRow {
         let value: String
         switch id {
-        case .dateImprint, .virtualCamera: value = id.choices![menuChoice(id)!]
+        case .dateImprint: value = id.choices![menuChoice(id)!]
+        case .virtualCamera: value = virtualCameraState.spoken
         case .insertTape: value = Spoken.tapeLeft(minutes: tapeMinutesLeft)
         case .adjust: value = selectedClockField.map { "\(menuRow(MenuRowID($0), at: now).description)" }
             ?? Self.selectClockFieldFirst
@@ -27,9 +28,16 @@ extension CameraBody {
     public func menuChoice(_ id: MenuRowID) -> Int? {
         switch id {
         case .dateImprint: dateImprint ? 1 : 0
-        case .virtualCamera: virtualCamera ? 1 : 0
+        case .virtualCamera: virtualCameraState == .on || virtualCameraState == .starting ? 1 : 0
         default: nil
         }
+    }
+
+    /// Why list row `id` shows what it does when that is not what was asked for: the virtual camera's
+    /// failure to start; nil otherwise.
+    public func menuReason(_ id: MenuRowID) -> String? {
+        guard id == .virtualCamera, case .failed(let reason) = virtualCameraState else { return nil }
+        return reason
     }
 
     /// The choice of list row `id` that `steps` swipes reach from the one it shows (wrapping round, up
@@ -100,6 +108,13 @@ extension CameraBody {
             try clock.adjust(field, by: steps, at: now)
         }
         return menuRow(id, at: now)
+    }
+
+    /// True when this body burns another date stamp than `other`, now or at a later minute (the camera
+    /// keeps the stamp current from the body it was handed): DATE IMPRINT turned on or off, or the clock
+    /// set while it is on.
+    public func stampsDifferently(from other: CameraBody) -> Bool {
+        dateImprint != other.dateImprint || (dateImprint && clock != other.clock)
     }
 
     /// The date stamp burnt into photos and clips at `now`, in the style of the DECADE's cameras; nil with

@@ -55,6 +55,9 @@ public struct CameraBody: Sendable, Equatable {
     public var cameraOpen: Bool
     /// The cameras present, from the engine (they come and go).
     public var cameras: [CameraEntry]
+    /// What the virtual camera is now, as its switch tells it (the MENU row shows it; `virtualCamera`
+    /// is the setting kept for the next start).
+    public var virtualCameraState: VirtualCameraState
 
     /// The self-timer dial's positions in seconds, 0 being off.
     public static let timerChoices: [Int] = [0, 3, 10]
@@ -102,6 +105,7 @@ public struct CameraBody: Sendable, Equatable {
         lastTakePath = nil
         cameraOpen = false
         cameras = []
+        virtualCameraState = .off
     }
 
     /// "Technology" in CINE, "Style" in STILL: what the dial says for its name.

@@ -62,6 +62,16 @@ public enum MenuRowID: String, CaseIterable, Sendable {
         }
     }
 
+    /// The intents a list row works through when its value is not the body's own (VIRTUAL CAMERA: the
+    /// daemon's virtual camera); nil for a row the body sets by itself. The controller performs them and
+    /// the caller gate reads them, so the row acts and captures as the intents do.
+    public var intents: MenuRowIntents? {
+        switch self {
+        case .virtualCamera: MenuRowIntents(swipe: "ToggleVirtualCamera", choices: ["StopVirtualCamera", "StartVirtualCamera"])
+        default: nil
+        }
+    }
+
     /// The row's hint, as the seed words it for MENU rows.
     public var hint: String {
         if choices != nil { return "Swipe up or down to change the value. Double tap to show the choices" }
@@ -70,6 +80,20 @@ public enum MenuRowID: String, CaseIterable, Sendable {
         case .adjust: "Swipe up or down to change the selected clock field"
         default: "Double tap to select, then swipe up or down or turn the ADJUST jog"
         }
+    }
+}
+
+/// The intents a list row performs: a swipe that changes its choice, and the choosing of each choice.
+public struct MenuRowIntents: Sendable, Equatable {
+    /// What a swipe that changes the choice performs ("ToggleVirtualCamera").
+    public let swipe: String
+    /// What choosing each choice performs, in `choices` order ("StopVirtualCamera", "StartVirtualCamera").
+    public let choices: [String]
+
+    /// The intents of a row.
+    public init(swipe: String, choices: [String]) {
+        self.swipe = swipe
+        self.choices = choices
     }
 }
 

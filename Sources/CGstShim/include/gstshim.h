@@ -112,6 +112,8 @@ void gstshim_hub_attach(GstShimFrameHub *hub, GstElement *appsink);
 void gstshim_hub_detach(GstShimFrameHub *hub, GstElement *appsink);
 /// Number of frames seen since the hub was made.
 guint64 gstshim_hub_frames_seen(GstShimFrameHub *hub);
+/// Number of appsrcs the hub sends its frames to now (see `gstshim_hub_add_outlet`).
+guint gstshim_hub_outlet_count(GstShimFrameHub *hub);
 /// Starts forwarding frames to `appsrc`; frames captured before `record_base`
 /// (an absolute time on the system clock) are not forwarded.
 void gstshim_hub_start_recording(GstShimFrameHub *hub, GstElement *appsrc, GstClockTime record_base);

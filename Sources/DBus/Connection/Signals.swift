@@ -72,6 +72,9 @@ extension Connection {
         try? callBusWithoutWaiting("RemoveMatch", [.string(removed.rule)])
     }
 
+    /// How many subscriptions are in place (tests: that one ended).
+    var subscriptionCount: Int { signalState.withLock { $0.subscriptions.count } }
+
     /// Runs every matching subscription's handler (on the dispatch thread).
     func deliverSignal(_ message: Message) {
         let (matching, owners) = signalState.withLock { state in

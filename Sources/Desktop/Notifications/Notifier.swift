@@ -48,6 +48,38 @@ public final class Notifier: Sendable {
     /// True after a server could not be reached, until one takes the name.
     private let unreachable = Mutex(false)
     private let saidMissing = Mutex(false)
+    /// The watch of the server's name, ended with the notifier.
+    private let ownerWatch: OwnerWatch
+
+    /// The subscription to the server's name changing owner: it ends when the notifier goes, also when
+    /// the bus answers the subscription only after that.
+    private final class OwnerWatch: Sendable {
+        private struct State {
+            var token: SubscriptionToken?
+            var ended = false
+        }
+        private let state = Mutex(State())
+        private let connection: Connection
+        init(connection: Connection) { self.connection = connection }
+
+        /// The subscription is in place: kept, or ended at once when the notifier went meanwhile.
+        func keep(_ token: SubscriptionToken) {
+            let ended = state.withLock { state -> Bool in
+                if !state.ended { state.token = token }
+                return state.ended
+            }
+            if ended { connection.unsubscribe(token) }
+        }
+
+        /// Ends the subscription (now, or as soon as it is in place).
+        func end() {
+            let token = state.withLock { state -> SubscriptionToken? in
+                defer { (state.token, state.ended) = (nil, true) }
+                return state.token
+            }
+            if let token { connection.unsubscribe(token) }
+        }
+    }
 
     /// A notifier on `connection`; `log` hears once when no server is there.
     public init(connection: Connection, timeout: Duration = .seconds(3), log: @escaping @Sendable (String) -> Void) {
@@ -56,13 +88,18 @@ public final class Notifier: Sendable {
         self.timeout = timeout
         self.log = log
         // Only clears the "no server" note when one arrives later: it need not be in place before the first note.
+        let watch = OwnerWatch(connection: connection)
+        ownerWatch = watch
         Task { [weak self] in
-            _ = try? await connection.onOwnerChange(of: Self.busName) { [weak self] owner in
+            guard let token = try? await connection.onOwnerChange(of: Self.busName, { [weak self] owner in
                 if !owner.isEmpty { self?.unreachable.withLock { $0 = false } }
-            }
-            _ = self
+            }) else { return }
+            watch.keep(token)
         }
     }
+
+    /// Ends the watch of the server's name.
+    deinit { ownerWatch.end() }
 
     /// Shows `note`; answers its id, or nil (logging why) when no server takes it.
     @discardableResult

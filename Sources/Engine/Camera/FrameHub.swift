@@ -23,6 +23,9 @@ final class FrameHub: @unchecked Sendable {
     /// Frames seen since the hub was made.
     var framesSeen: UInt64 { UInt64(gstshim_hub_frames_seen(handle)) }
 
+    /// How many branches it feeds now.
+    var outletCount: Int { Int(gstshim_hub_outlet_count(handle)) }
+
     /// Waits (blocking, at most `timeout` seconds) for a frame fit for a photo: captured at or after
     /// `notBefore` on the pipelines' clock (nil: any), past the warm-up's dark frames. Nil on timeout
     /// or when `interrupt()` is called meanwhile.

@@ -16,7 +16,14 @@ final class HubBranch: Sendable {
     let pipeline: Pipeline
     private let feed: Element
     private let hub: FrameHub
-    private let stopped = Mutex(false)
+    /// Whether it stopped, and the hub feeding it in the camera's place (a still card's), if one does:
+    /// every change of its feed holds this lock, so none comes after the stop.
+    private let state = Mutex(State())
+
+    private struct State {
+        var stopped = false
+        var other: FrameHub?
+    }
 
     /// Builds `appsrc ! tail`, lets `prepare` touch the elements before it plays (a probe), plays it
     /// and starts feeding it from `hub`. Blocks (a state change): on the pool.
@@ -34,29 +41,38 @@ final class HubBranch: Sendable {
 
     /// Stops feeding and playing. Idempotent. Blocks (a state change): on the pool.
     func stop() {
-        let first = stopped.withLock { stopped -> Bool in
-            defer { stopped = true }
-            return !stopped
+        let first = state.withLock { state -> Bool in
+            guard !state.stopped else { return false }
+            state.stopped = true
+            gstshim_hub_remove_outlet(hub.handle, feed.pointer)
+            if let other = state.other { gstshim_hub_remove_outlet(other.handle, feed.pointer) }
+            state.other = nil
+            return true
         }
         guard first else { return }
-        gstshim_hub_remove_outlet(hub.handle, feed.pointer)
         pipeline.stop()
     }
 
     /// Feeds the branch the frames of `other` instead of the camera's (a still card while the camera is
     /// gone; with `auto`, the test cards it turned to are not shown beside it), rebased onto the branch's
-    /// clock as the camera's are, until `stopFeeding(from:)`.
+    /// clock as the camera's are, until `stopFeeding(from:)`. Nothing once the branch stopped.
     func feed(from other: FrameHub) {
-        gstshim_hub_remove_outlet(hub.handle, feed.pointer)
-        gstshim_hub_add_outlet(other.handle, feed.pointer, pipeline.baseTime)
+        state.withLock { state in
+            guard !state.stopped else { return }
+            gstshim_hub_remove_outlet(hub.handle, feed.pointer)
+            if let previous = state.other { gstshim_hub_remove_outlet(previous.handle, feed.pointer) }
+            gstshim_hub_add_outlet(other.handle, feed.pointer, pipeline.baseTime)
+            state.other = other
+        }
     }
 
     /// Stops feeding the branch from `other`: the camera's frames again (unless the branch stopped).
     func stopFeeding(from other: FrameHub) {
-        stopped.withLock { stopped in
+        state.withLock { state in
             gstshim_hub_remove_outlet(other.handle, feed.pointer)
             gstshim_hub_remove_outlet(hub.handle, feed.pointer)
-            if !stopped { gstshim_hub_add_outlet(hub.handle, feed.pointer, pipeline.baseTime) }
+            if state.other === other { state.other = nil }
+            if !state.stopped { gstshim_hub_add_outlet(hub.handle, feed.pointer, pipeline.baseTime) }
         }
     }
 

@@ -42,6 +42,9 @@ public actor CameraSession {
     public private(set) var isOpen = false
     /// How many times the camera was asked to open (tests check that a failed open is retried).
     private(set) var openAttempts = 0
+    /// How many times the virtual camera's node was published (tests check that a stopped one is not
+    /// published again).
+    private(set) var virtualCameraPublications = 0
     /// The look in use.
     public private(set) var look = Look()
     /// When (on the pipelines' clock) the current look was on every element: a photo keeps only a frame
@@ -55,8 +58,11 @@ public actor CameraSession {
     private var openObservers: [@Sendable (Bool) -> Void] = []
     /// A real camera went away and only the test cards have opened since (`auto` turns to them).
     private var realCameraGone = false
-    /// Told true when the camera showing fails or goes away, and `pictureIsLost` each time a camera opens.
-    private var pictureObservers: [@Sendable (Bool) -> Void] = []
+    /// Told true when the camera showing fails or goes away, and `pictureIsLost` each time a camera opens,
+    /// in the order they came, until `stopWatchingPicture`.
+    private var pictureObservers: [(watch: PictureWatch, handler: @Sendable (Bool) -> Void)] = []
+    /// The last `PictureWatch` handed out.
+    private var lastPictureWatch = 0
     /// Told when the cameras present change.
     private var camerasObserver: (@Sendable ([CameraInfo]) -> Void)?
     /// Each failure of a camera that was open (the clip recorder ends its take on it).
@@ -116,10 +122,27 @@ public actor CameraSession {
 
     /// Called with true each time the camera showing fails or goes away (its picture is lost), and with
     /// `pictureIsLost` each time a camera opens (on the session). The virtual camera shows its still card
-    /// meanwhile.
-    public func onPictureLost(_ handler: @escaping @Sendable (Bool) -> Void) {
-        pictureObservers.append(handler)
+    /// meanwhile. Told until `stopWatchingPicture` with the answer.
+    @discardableResult
+    public func onPictureLost(_ handler: @escaping @Sendable (Bool) -> Void) -> PictureWatch {
+        lastPictureWatch += 1
+        let watch = PictureWatch(id: lastPictureWatch)
+        pictureObservers.append((watch, handler))
+        return watch
     }
+
+    /// One `onPictureLost` handler, to stop it by.
+    public struct PictureWatch: Sendable, Hashable {
+        let id: Int
+    }
+
+    /// Stops telling the `onPictureLost` handler of `watch`; nothing when it was stopped already.
+    public func stopWatchingPicture(_ watch: PictureWatch) {
+        pictureObservers.removeAll { $0.watch == watch }
+    }
+
+    /// How many `onPictureLost` handlers are told now.
+    var pictureWatchCount: Int { pictureObservers.count }
 
     /// True while the camera showing has failed or gone and no camera has opened since, or only the test
     /// cards `auto` turned to when the last real camera went.
@@ -362,7 +385,7 @@ public actor CameraSession {
         IntentError.log(problem, context: "live camera")
         health = Health(failed: true, problem: problem)
         failed.yield(problem)
-        for observer in pictureObservers { observer(true) }
+        for observer in pictureObservers { observer.handler(true) }
     }
 
     /// `source` opened: its problem is forgotten and the picture's observers told whether it is back (a
@@ -371,7 +394,7 @@ public actor CameraSession {
         health = Health()
         if case .testCard = source.kind {} else { realCameraGone = false }
         let lost = pictureIsLost
-        for observer in pictureObservers { observer(lost) }
+        for observer in pictureObservers { observer.handler(lost) }
     }
 
     /// Now on the clock the pipelines run on (nanoseconds).
@@ -514,6 +537,7 @@ extension CameraSession {
     /// the pool; the camera need not be open (the node is listed with no frame; hold the camera while
     /// someone reads). The node is listed until `stop()`.
     public func startVirtualCamera() async throws -> VirtualCameraStream {
+        virtualCameraPublications += 1
         let (hub, configuration) = (self.hub, self.configuration)
         return try await pool.run("publishing the virtual camera") {
             try VirtualCameraStream(hub: hub, configuration: configuration)

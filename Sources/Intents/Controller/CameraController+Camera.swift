@@ -42,11 +42,20 @@ extension CameraController {
     public func attachVirtualCamera(_ camera: VirtualCameraSwitch) async {
         virtualCamera = camera
         await camera.onChange { [weak self] offer in await self?.rememberVirtualCamera(offer != nil) }
+        await camera.onStateChanged { [weak self] state in await self?.showVirtualCamera(state) }
         let (changes, feed) = AsyncStream.makeStream(of: [String].self)
         camera.onReadersChanged { feed.yield($0) }
         Task { [weak self] in
             for await applications in changes { await self?.announce(.virtualCameraRead(by: applications)) }
         }
+    }
+
+    /// Shows what the virtual camera is now (the MENU row says it).
+    func showVirtualCamera(_ state: VirtualCameraState) {
+        guard body.virtualCameraState != state else { return }
+        var next = body
+        next.virtualCameraState = state
+        commit(next)
     }
 
     /// Start/StopVirtualCamera: turns it on or off; the dialog is the switch's sentence.

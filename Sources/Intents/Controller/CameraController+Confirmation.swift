@@ -57,7 +57,7 @@ extension CameraController {
         case .factOfTheDay: return "Tell the fact of the day about the \(body.decade.name)?"
         case .startVirtualCamera: return "Turn on the virtual camera?"
         case .stopVirtualCamera: return "Turn off the virtual camera?"
-        case .toggleVirtualCamera: return "Turn \(body.virtualCamera ? "off" : "on") the virtual camera?"
+        case .toggleVirtualCamera: return "Turn \(body.virtualCameraState == .on ? "off" : "on") the virtual camera?"
         default: preconditionFailure("\(intent.rawValue) has parameters, confirmed by what they resolve to")
         }
     }

@@ -17,10 +17,16 @@ extension CameraController {
         if let choice = body.menuChoice(row, steppedBy: steps) { return try await chooseMenu(row, choice) }
         var next = body
         let spoken = try next.adjustMenu(row, steps: steps, at: wallClock())
-        let stampChanged = next.dateImprint && next.clock != body.clock
+        await commitMenu(next)
+        return spoken.description
+    }
+
+    /// Commits `next`, the body after a MENU change, and hands it to the device when its date stamp
+    /// changed (see `CameraBody.stampsDifferently`): the one check for every MENU row.
+    private func commitMenu(_ next: CameraBody) async {
+        let stampChanged = next.stampsDifferently(from: body)
         commit(next)
         if stampChanged { await device.apply(body) }
-        return spoken.description
     }
 
     /// `Camera1.Choose`: sets list row `id` to the choice called `choice` (any case); answers the row's
@@ -30,19 +36,23 @@ extension CameraController {
         return try await chooseMenu(row, try CameraBody.menuChoice(named: choice, of: row))
     }
 
-    /// Sets list row `row` to its choice `index`. VIRTUAL CAMERA switches the virtual camera as
-    /// StartVirtualCamera and StopVirtualCamera do; DATE IMPRINT re-applies the look for its stamp.
+    /// Sets list row `row` to its choice `index`: a row that works through intents (VIRTUAL CAMERA)
+    /// performs its choice's intent, as the table says; DATE IMPRINT re-applies the look for its stamp.
     private func chooseMenu(_ row: MenuRowID, _ index: Int) async throws(IntentError) -> String {
-        if row == .virtualCamera {
-            _ = try await turnVirtualCamera(on: index == 1)
+        if let intent = Self.intent(choosing: index, of: row) {
+            _ = try await perform(intent)
         } else {
             var next = body
             try next.chooseMenu(row, index)
-            let stampChanged = next.dateImprint != body.dateImprint
-            commit(next)
-            if stampChanged { await device.apply(body) }
+            await commitMenu(next)
         }
         return body.menuRow(row, at: wallClock()).description
+    }
+
+    /// The intent choosing `index` of `row` performs, as the row says; nil for a row the body sets.
+    static func intent(choosing index: Int, of row: MenuRowID) -> IntentName? {
+        guard let names = row.intents?.choices, names.indices.contains(index) else { return nil }
+        return IntentName(rawValue: names[index])
     }
 
     /// The list row called `id`; another row, or no row, is refused naming the list rows.
@@ -55,21 +65,23 @@ extension CameraController {
         throw .notFound("No list row called \(shown.isEmpty ? "“”" : shown). List rows: \(named).")
     }
 
-    /// The intent a MENU call amounts to, when the row works through one: the VIRTUAL CAMERA row's swipe
-    /// is ToggleVirtualCamera (an even number of steps changes nothing), its choices StartVirtualCamera
-    /// and StopVirtualCamera. The caller gate reads it, so turning the camera on captures as the intents do.
+    /// The intent a MENU call amounts to, when the row works through intents (its `intents`): a swipe
+    /// that changes the choice performs the row's swipe intent (an even number of steps on a two-choice
+    /// row changes nothing), a choice its own. The caller gate reads it, so the row captures as the intents do.
     public static func menuIntent(_ id: String, steps: Int? = nil, choice: String? = nil) -> IntentName? {
-        guard menuRow(id) == .virtualCamera else { return nil }
-        if let steps { return steps % 2 == 0 ? nil : .toggleVirtualCamera }
-        guard let choice, let index = try? CameraBody.menuChoice(named: choice, of: .virtualCamera) else { return nil }
-        return index == 1 ? .startVirtualCamera : .stopVirtualCamera
+        guard let row = menuRow(id), let intents = row.intents, let count = row.choices?.count else { return nil }
+        if let steps { return steps % count == 0 ? nil : IntentName(rawValue: intents.swipe) }
+        guard let choice, let index = try? CameraBody.menuChoice(named: choice, of: row) else { return nil }
+        return intent(choosing: index, of: row)
     }
 
     /// The double tap on a MENU row: a list row reads its choices, a clock field is selected, NEW TAPE
     /// puts in a new tape; the ADJUST jog only turns.
     func activateMenu(_ row: MenuRowID) async throws(IntentError) -> String {
         if let choices = row.choices {
-            return "\(row.name), choices: \(choices.joined(separator: ", ")). Now \(body.menuRow(row, at: wallClock()).value)."
+            let now = body.menuRow(row, at: wallClock()).value
+            let reason = body.menuReason(row).map { ": \($0)" } ?? "."
+            return "\(row.name), choices: \(choices.joined(separator: ", ")). Now \(now)\(reason)"
         }
         switch row {
         case .insertTape:

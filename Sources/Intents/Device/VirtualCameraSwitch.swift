@@ -39,6 +39,7 @@ public actor VirtualCameraSwitch {
     private var offer: VirtualCameraOffer?
     private var switching = false
     private var changeHandlers: [@Sendable (VirtualCameraOffer?) async -> Void] = []
+    private var stateHandlers: [@Sendable (VirtualCameraState) async -> Void] = []
     private nonisolated let readers: Readers
 
     /// The applications reading the node and the handlers told each change (the source has one handler:
@@ -85,6 +86,14 @@ public actor VirtualCameraSwitch {
         for handler in changeHandlers { await handler(offer) }
     }
 
+    /// Adds a handler told what the virtual camera is as it changes, in order: starting when a turning
+    /// on begins, then on, or failed with the reason; off once stopped.
+    public func onStateChanged(_ handler: @escaping @Sendable (VirtualCameraState) async -> Void) { stateHandlers.append(handler) }
+
+    private func tell(_ state: VirtualCameraState) async {
+        for handler in stateHandlers { await handler(state) }
+    }
+
     /// Turns it on or off; answers the sentence to say.
     public func turn(on: Bool) async throws(IntentError) -> String {
         guard !switching else {
@@ -94,14 +103,21 @@ public actor VirtualCameraSwitch {
         defer { switching = false }
         if on {
             if let offer { return "The virtual camera is already on: pick “\(offer.description)” as your camera." }
-            let started = try await source.startVirtualCamera()
+            await tell(.starting)
+            let started: VirtualCameraOffer
+            do { started = try await source.startVirtualCamera() } catch {
+                await tell(.failed(error.message))
+                throw error
+            }
             offer = started
+            await tell(.on)
             await told(started)
             return "The virtual camera is on: pick “\(started.description)” as your camera in a call or in OBS."
         }
         guard offer != nil else { return "The virtual camera is already off." }
         await source.stopVirtualCamera()
         offer = nil
+        await tell(.off)
         await told(nil)
         return "The virtual camera is off."
     }

@@ -1,7 +1,7 @@
-import DBus
 import RetrocamTesting
 import Desktop
 import Testing
+@testable import DBus
 
 @Suite struct NotificationTests {
     @Test func notifyFollowsTheSpecification() async throws {
@@ -29,6 +29,17 @@ import Testing
         #expect(await notifier.notify(summary: "a", body: "b") == nil)
         #expect(await notifier.notify(summary: "a", body: "b") == nil)
         #expect(log.all.count == 1 && log.all[0].hasPrefix("notifications: no notification server on the session bus"), "\(log.all)")
+    }
+
+    @Test func itsWatchOfTheServersNameEndsWithIt() async throws {
+        let bus = try PrivateBus()
+        let connection = try bus.connect()
+        defer { connection.close() }
+        let before = connection.subscriptionCount
+        var notifier: Notifier? = Notifier(connection: connection, log: LogLines().sink)
+        #expect(await Wait.until(10) { connection.subscriptionCount == before + 1 }, "the watch is in place")
+        notifier = nil
+        #expect(notifier == nil && connection.subscriptionCount == before, "gone with the notifier")
     }
 
     @Test func notificationsCanBeTurnedOffInTheConfig() async throws {

@@ -1,17 +1,5 @@
 import Foundation
-
-/// SplitMix64: a small deterministic generator, so a failing fuzz run can be replayed from its seed.
-struct FuzzGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import RetrocamTesting
 
 /// Fuzz run sizes: short by default, long with `RETROCAM_FUZZ_CALLS`; `RETROCAM_FUZZ_SEED` replays a run.
 enum FuzzRun {
@@ -24,7 +12,7 @@ enum FuzzRun {
 /// Mutations of valid inputs: byte flips, deletions, insertions, duplications and splices.
 enum Mutator {
     /// `input` changed in 1 to 4 random ways, some of them with bytes from `tokens`.
-    static func mutate(_ input: [UInt8], tokens: [String], using random: inout FuzzGenerator) -> [UInt8] {
+    static func mutate(_ input: [UInt8], tokens: [String], using random: inout SeededGenerator) -> [UInt8] {
         var bytes = input
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &random)
@@ -51,7 +39,7 @@ enum Mutator {
     }
 
     /// Random bytes, mostly printable.
-    static func noise(using random: inout FuzzGenerator, maximum: Int = 200) -> [UInt8] {
+    static func noise(using random: inout SeededGenerator, maximum: Int = 200) -> [UInt8] {
         (0..<Int.random(in: 0...maximum, using: &random)).map { _ in
             Int.random(in: 0..<4, using: &random) == 0 ? UInt8.random(in: 0...255, using: &random) : UInt8.random(in: 32...126, using: &random)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RetrocamTesting
 import Testing
 @testable import Intents
 
@@ -19,7 +20,7 @@ import Testing
     @Test func randomAndMutatedFilesParseOrFailWithANamedError() throws {
         let seeds = try Self.shippedFiles()
         #expect(!seeds.isEmpty)
-        var random = FuzzGenerator(seed: FuzzRun.seed)
+        var random = SeededGenerator(seed: FuzzRun.seed)
         let limits = ShortcutLimits()
         var parsed = 0, refused = 0
         for number in 0..<FuzzRun.count(default: 3000) {

@@ -18,7 +18,7 @@ import Testing
                          "twelve", "-1", "999999999999999999999", "\u{0301}", "😀", "nineteen", "hundred", "  ", "\t"]
 
     @Test func randomAndMutatedUtterancesAreUnderstoodOrRefusedByName() async throws {
-        var random = FuzzGenerator(seed: FuzzRun.seed)
+        var random = SeededGenerator(seed: FuzzRun.seed)
         let device = FakeCamera()
         let controller = await makeController(device: device)
         var understood = 0, refused = 0
