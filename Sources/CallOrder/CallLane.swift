@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The order calls take effect in, as a single-threaded sd-bus service has it.
 ///
 /// Calls are submitted in the order they arrive (the bus's order) and run one at a time on the lane's
@@ -6,6 +8,8 @@
 /// behind it: "taking effect" in order is not "finishing" in order.
 ///
 /// `submit` never blocks, so the bus's dispatch thread hands calls over and goes back to reading.
+/// `isIdle` tells that thread when every call it handed over has taken effect, so a read may be answered
+/// at once from what the actor published, with no hop, and still in order.
 public final class CallLane: Sendable {
     /// One call's work: it runs holding a `Turn` (`Turn.current`), isolated to the actor that serves the
     /// lane (an explicit `isolated` parameter, so what it calls with that isolation needs no hop).
@@ -20,6 +24,8 @@ public final class CallLane: Sendable {
 
     private let entries: AsyncStream<Entry>
     private let feed: AsyncStream<Entry>.Continuation
+    /// Calls submitted (or queued again after stepping aside) that have not yet passed their turn.
+    private let unpassed = Atomic<Int>(0)
 
     /// An empty lane; nothing runs until `serve(on:)`.
     public init() {
@@ -28,7 +34,18 @@ public final class CallLane: Sendable {
 
     /// Queues `work` behind every call submitted before it. Never blocks; from any thread.
     public func submit(_ work: @escaping Work) {
+        unpassed.add(1, ordering: .sequentiallyConsistent)
         feed.yield(.call(work))
+    }
+
+    /// True when every call submitted so far has taken effect (passed its turn or finished): nothing
+    /// that was delivered before now is still to change what the actor serves. Read it on the thread that
+    /// submits, so no call can be submitted between the check and what it decides.
+    public var isIdle: Bool { unpassed.load(ordering: .sequentiallyConsistent) == 0 }
+
+    /// A call no longer holds or waits for a turn (`Turn` tells, once per turn it was given or queued for).
+    func turnPassed() {
+        unpassed.subtract(1, ordering: .sequentiallyConsistent)
     }
 
     /// Runs the submitted calls in order on `actor`, until `finish()`. Call it once.
@@ -60,7 +77,11 @@ public final class CallLane: Sendable {
     public func finish() { feed.finish() }
 
     func rejoin(_ turn: Turn, _ continuation: CheckedContinuation<Void, Never>) {
+        unpassed.add(1, ordering: .sequentiallyConsistent)
         // A finished lane gives no more turns: the call goes on without one.
-        if case .terminated = feed.yield(.rejoin(turn, continuation)) { continuation.resume() }
+        if case .terminated = feed.yield(.rejoin(turn, continuation)) {
+            turnPassed()
+            continuation.resume()
+        }
     }
 }

@@ -41,13 +41,14 @@ public final class Turn: Sendable {
 
     /// Lets the next call of the lane start; this one carries on. Calling it again does nothing.
     public func pass() {
-        let handOff = state.withLock { state -> HandOff? in
-            guard state.holding else { return nil }
+        let (passed, handOff) = state.withLock { state -> (Bool, HandOff?) in
+            guard state.holding else { return (false, nil) }
             state.holding = false
             defer { state.handOff = nil }
             if case .relay = state.handOff { state.relayed = true }
-            return state.handOff
+            return (true, state.handOff)
         }
+        if passed { lane.turnPassed() }
         switch handOff {
         case .relay(let serveOn)?: serveOn()
         case .resume(let lane)?: lane.resume()
@@ -83,22 +84,25 @@ public final class Turn: Sendable {
 
     /// The lane gives this call the turn again (after `stepAside`); false when it has finished meanwhile.
     func take() -> Bool {
-        state.withLock { state in
+        let taken = state.withLock { state in
             state.holding = !state.finished
             return state.holding
         }
+        if !taken { lane.turnPassed() }
+        return taken
     }
 
     /// The call ran to its end in the serving task: the turn passes for good. True when serving already
     /// went on in another task (the call passed its turn on the way), so this task stops serving.
     func finish() -> Bool {
-        let (relayed, handOff) = state.withLock { state -> (Bool, HandOff?) in
+        let (relayed, wasHolding, handOff) = state.withLock { state -> (Bool, Bool, HandOff?) in
             state.finished = true
             let wasHolding = state.holding
             state.holding = false
             defer { state.handOff = nil }
-            return (state.relayed, wasHolding ? state.handOff : nil)
+            return (state.relayed, wasHolding, wasHolding ? state.handOff : nil)
         }
+        if wasHolding { lane.turnPassed() }
         if case .resume(let lane)? = handOff { lane.resume() }
         return relayed
     }

@@ -15,14 +15,14 @@ enum CameraInterface {
         } + extra.properties
         let description = Arg<String>("description")
         return Interface(BusContract.cameraInterface, methods: [
-            Method("ListControls", returns: Arg<Value>("controls", "a(ssss)")) {
-                .array("(ssss)", await controller.controls().map { control in
+            Method.read("ListControls", returns: Arg<Value>("controls", "a(ssss)")) {
+                .array("(ssss)", controller.controls().map { control in
                     Value.structure([.string(control.id.rawValue), .string(control.name),
                                      .string(control.value), .string(control.hint)])
                 })
             },
-            Method("Describe", Arg<String>("id"), returns: description) { id in
-                try await mappingErrors { () async throws(IntentError) in try await controller.describe(id) }
+            Method.read("Describe", Arg<String>("id"), returns: description) { id in
+                try mappingErrorsNow { () throws(IntentError) in try controller.describe(id) }
             },
             Method("Adjust", Arg<String>("id"), Arg<Int32>("steps"), returns: description,
                    captures: .when { id, steps in menuCaptures(id, steps: Int(steps)) }) { id, steps in

@@ -36,3 +36,8 @@ extension DBusError {
 public nonisolated(nonsending) func mappingErrors<T: Sendable>(_ body: () async throws(IntentError) -> T) async throws -> T {
     do { return try await body() } catch { throw DBusError(error) }
 }
+
+/// `mappingErrors` for work that does not wait (a read answered at once on the bus's dispatch thread).
+public func mappingErrorsNow<T>(_ body: () throws(IntentError) -> T) throws -> T {
+    do { return try body() } catch { throw DBusError(error) }
+}

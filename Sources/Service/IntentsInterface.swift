@@ -8,6 +8,9 @@ import Intents
 enum IntentsInterface {
     /// The `a{sv}` every intent method answers.
     static let result = Arg<Value>("result", "a{sv}")
+    /// The longest utterance (in UTF-8 bytes) an asking Interpret is matched for on the bus's dispatch
+    /// thread; a longer one is matched in the lane, so reading the bus never waits on a long match.
+    static let utteranceReadAtOnce = 1000
 
     /// The whole interface as a table over `controller`.
     static func table(_ controller: CameraController) -> Interface {
@@ -29,9 +32,15 @@ enum IntentsInterface {
                 }.bus
             },
             // Matched once: the reading says whether the utterance films, and only then is the caller asked for.
-            Method("Interpret", Arg<String>("utterance"), Arg<Bool>("perform"), returns: result,
-                   captures: .askedByHandler) { utterance, perform in
-                let reading = try await mappingErrors { () async throws(IntentError) in try await controller.reading(of: utterance) }
+            Method("Interpret", Arg<String>("utterance"), Arg<Bool>("perform"), returns: result, captures: .askedByHandler,
+                   atOnce: { utterance, perform in
+                       // Asking performs nothing: a read, answered at once (a long text waits in the lane instead).
+                       guard !perform, utterance.utf8.count <= Self.utteranceReadAtOnce else { return nil }
+                       return try mappingErrorsNow { () throws(IntentError) in
+                           CameraController.questions(of: try controller.reading(of: utterance))
+                       }.bus
+                   }) { utterance, perform in
+                let reading = try mappingErrorsNow { () throws(IntentError) in try controller.reading(of: utterance) }
                 let interpret: nonisolated(nonsending) @Sendable () async throws -> Value = {
                     try await mappingErrors { () async throws(IntentError) in
                         try await controller.interpret(reading, perform: perform)

@@ -2,6 +2,7 @@ import CallOrder
 import DBus
 import Dispatch
 import Foundation
+import RetrocamTesting
 import Synchronization
 import Testing
 
@@ -47,6 +48,10 @@ final class Ledger: Sendable {
                 self.entries.withLock { $0.append(entry) }
             },
             Method("Read", returns: Arg<[String]>("entries")) { self.all },
+            // A read that may be answered at once on the dispatch thread: it says where it ran, and what it read.
+            Method.read("Peek", returns: Arg<[String]>("entries")) {
+                [RecognisableExecutor.isCurrent ? "in the lane" : "at once"] + self.all
+            },
             // A slow tail: it has taken effect (written) and lets the calls behind it go, then waits.
             Method("Slow", returns: Arg<String>("done")) {
                 self.entries.withLock { $0.append("slow") }
@@ -171,6 +176,53 @@ final class Ledger: Sendable {
         #expect(try await behind.value == [.strings(["held"])], "the read waited for the held call to take effect")
     }
 
+    /// A read is answered at once (not on the serving actor) when nothing is before it, and still sees every
+    /// call sent before it: 200 calls sent without waiting, then the read.
+    @Test func aReadAnsweredAtOnceSeesEveryCallBeforeIt() async throws {
+        let ledger = Ledger()
+        let fixture = try await Self.fixture(ledger)
+        defer { fixture.close() }
+        let proxy = fixture.proxy(Ledger.interface)
+        #expect(try await proxy.call("Peek") == [.strings(["at once"])])
+        let sent = (0..<200).map { "entry \($0)" }
+        for entry in sent { try proxy.send("Append", [.string(entry)]) }
+        let peeked = try await proxy.call("Peek")
+        #expect(peeked == [.strings(["in the lane"] + sent)] || peeked == [.strings(["at once"] + sent)], "\(peeked)")
+        #expect(try await proxy.call("Peek") == [.strings(["at once"] + sent)])
+    }
+
+    /// While a call holds its turn, a read waits in the lane behind it and reads what it did.
+    @Test func aReadBehindACallHoldingItsTurnWaitsForIt() async throws {
+        let ledger = Ledger()
+        let fixture = try await Self.fixture(ledger)
+        defer { fixture.close() }
+        let proxy = fixture.proxy(Ledger.interface)
+        let held = Task { try await proxy.call("Hold", timeout: .seconds(60)) }
+        await ledger.gate.waitForAHandler()
+        let behind = Task { try await proxy.call("Peek", timeout: .seconds(60)) }
+        #expect(try await proxy.call("Catalog", timeout: .seconds(10)) == ["0 entries"])
+        ledger.gate.open()
+        _ = try await held.value
+        #expect(try await behind.value == [.strings(["in the lane", "held"])])
+    }
+
+    /// Two processes, as a script runs them: `busctl --expect-reply=no` a change, then another `busctl` that
+    /// reads; the read always sees the change, whether it was answered at once or in the lane.
+    @Test func aReadFromAnotherProcessSeesTheCallSentBeforeIt() async throws {
+        let ledger = Ledger()
+        let fixture = try await Self.fixture(ledger)
+        defer { fixture.close() }
+        let busctl = ["--address=\(fixture.bus.address)", "call"]
+        let target = [BusFixture.name, BusFixture.path, Ledger.interface]
+        for round in 0..<32 {
+            let sent = try await runTool("/usr/bin/busctl", busctl + ["--expect-reply=no"] + target + ["Append", "s", "entry \(round)"])
+            #expect(sent.status == 0, "\(sent.stderr)")
+            let read = try await runTool("/usr/bin/busctl", busctl + target + ["Peek"])
+            #expect(read.status == 0, "\(read.stderr)")
+            #expect(read.stdout.hasSuffix("\"entry \(round)\"\n"), "round \(round): \(read.stdout)")
+        }
+    }
+
     /// The handler of an ordered call runs on the actor the server was given (no hop to reach it), behind the
     /// capture gate too, and so do property reads.
     @Test func orderedCallsRunOnTheServingActor() async throws {
@@ -280,6 +332,34 @@ final class Ledger: Sendable {
         for call in calls { await call.value }
         #expect(order.withLock { $0 } == Array(0..<60))
         #expect(offActor.withLock { $0 } == 0)
+    }
+
+    /// The lane is idle only when every call submitted has passed its turn or finished, and a call that
+    /// stepped aside counts again once it queues for its new turn.
+    @Test func theLaneIsIdleOnlyWhenEveryCallHasTakenEffect() async {
+        let lane = CallLane()
+        #expect(lane.isIdle)
+        let holding = Gate(), tail = Gate(), answer = Gate()
+        let held = Self.call(lane) { _ in holding.handlerStarted(); await holding.waitUntilOpen() }
+        #expect(!lane.isIdle, "submitted, not yet served")
+        let server = Task { await lane.serve(on: ServingActor()) }
+        defer { lane.finish(); server.cancel() }
+        await holding.waitForAHandler()
+        #expect(!lane.isIdle, "the call holds its turn")
+        holding.open()
+        await held.value
+        #expect(await Wait.until(10) { lane.isIdle }, "the call finished")
+        let passed = Self.call(lane) { _ in Turn.passCurrent(); tail.handlerStarted(); await tail.waitUntilOpen() }
+        await tail.waitForAHandler()
+        #expect(lane.isIdle, "a call in its slow tail has taken effect")
+        tail.open()
+        await passed.value
+        let asking = Self.call(lane) { _ in await Turn.stepAside { answer.handlerStarted(); await answer.waitUntilOpen() } }
+        await answer.waitForAHandler()
+        #expect(lane.isIdle, "a call that stepped aside waits for another program, not for a turn")
+        answer.open()
+        await asking.value
+        #expect(await Wait.until(10) { lane.isIdle }, "it took its new turn and finished")
     }
 
     @Test func callsRunOnTheServingActor() async {

@@ -7,10 +7,10 @@ import Testing
 @Suite struct GestureTests {
     @Test func describeAndControls() async throws {
         let controller = await makeController()
-        #expect(try await controller.describe("degree") == "Degree, 6 of 12")
-        #expect(try await controller.describe("zoom") == "Zoom, 1.0x")
-        #expect(await controller.controls().map(\.id) == ControlID.allCases)
-        let error = await intentError { () async throws(IntentError) in try await controller.describe("shutter") }
+        #expect(try controller.describe("degree") == "Degree, 6 of 12")
+        #expect(try controller.describe("zoom") == "Zoom, 1.0x")
+        #expect(controller.controls().map(\.id) == ControlID.allCases)
+        let error = await intentError { () async throws(IntentError) in try controller.describe("shutter") }
         guard case .notFound(let message)? = error else { Issue.record("got \(String(describing: error))"); return }
         #expect(message.hasPrefix("No control called shutter. Controls: decade, style, degree"))
     }

@@ -108,9 +108,12 @@ extension CallerEndToEndTests {
             #expect(Self.waitShown(desk, 1), "no recording notification")
             #expect(daemon.waitForRecordedFrames(30), "a second of the clip")
             #expect(try desk.displayed() == 1, "the recording notification stays while the clip records")
+            let clicks = try BusMonitor(address: bus.address, member: "ActionInvoked", kind: .signal)
+            defer { clicks.stop() }
             try desk.clickAction()
+            #expect(clicks.waitForCalls(1), "dunst sent no ActionInvoked for the click")
             // Recording turns false when the pause takes effect; LastTake once the clip is saved.
-            #expect(daemon.waitUntil(20) {
+            #expect(daemon.waitUntil(60) {
                 try daemon.property("Recording") == "b false" && daemon.property("LastTake").hasSuffix(".webm\"")
             }, "Stop did not pause the clip")
             let last = try daemon.property("LastTake")

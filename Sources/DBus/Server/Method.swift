@@ -44,6 +44,14 @@ public struct Method: Sendable {
     public let order: Order
     /// Answers a call.
     public let handler: Handler
+    /// For a read (an `.inOrder` row that changes nothing): answers a call at once, on the bus's dispatch
+    /// thread, from what the object has published, when every call delivered before it has taken effect —
+    /// the answer the lane would give, with no hop. It returns nil to send the call into the lane after all
+    /// (an argument that asks for more than a read, a long input), and must not block.
+    public let atOnce: AtOnce?
+
+    /// See `atOnce`.
+    public typealias AtOnce = @Sendable (MethodCall) throws -> [Value]?
     /// The signature every call must have.
     public let inSignature: Signature
     /// The signature every reply must have.
@@ -52,12 +60,13 @@ public struct Method: Sendable {
     /// A row from untyped parts, for a row whose types are only known at run time (an echo of any
     /// signature); the handler reads `call.arguments`, already checked against `in`.
     public init(_ name: String, in inArguments: [Argument] = [], out outArguments: [Argument] = [],
-                captures: Captures = .never, order: Order = .inOrder, handler: @escaping Handler) {
+                captures: Captures = .never, order: Order = .inOrder, atOnce: AtOnce? = nil, handler: @escaping Handler) {
         self.name = name
         self.inArguments = inArguments
         self.outArguments = outArguments
         self.captures = captures
         self.order = order
+        self.atOnce = order == .inOrder ? atOnce : nil
         self.handler = handler
         inSignature = .concatenating(inArguments.map(\.signature))
         outSignature = .concatenating(outArguments.map(\.signature))
@@ -65,7 +74,7 @@ public struct Method: Sendable {
 
     /// The same row answered by `wrapper(handler)`: a handler that runs the row's own around its work.
     public func wrapping(_ wrapper: (_ row: @escaping Handler) -> Handler) -> Method {
-        Method(name, in: inArguments, out: outArguments, captures: captures, order: order, handler: wrapper(handler))
+        Method(name, in: inArguments, out: outArguments, captures: captures, order: order, atOnce: atOnce, handler: wrapper(handler))
     }
 }
 
@@ -102,12 +111,35 @@ public struct Capture<Arguments>: Sendable {
 // MARK: - Typed rows
 
 extension Method {
-    /// A row without arguments that answers `returns`.
+    /// A typed `atOnce` answer as the row's untyped one, with `decode` reading the call's arguments.
+    static func untyped<Arguments, R: BusType>(_ atOnce: (@Sendable (Arguments) throws -> R?)?,
+                                               _ decode: @escaping @Sendable ([Value]) throws -> Arguments) -> AtOnce? {
+        guard let atOnce else { return nil }
+        return { call in try atOnce(try decode(call.arguments)).map { [$0.busValue] } }
+    }
+
+    /// A row without arguments that answers `returns`; `atOnce` answers a read at once (see `Method.atOnce`).
     public init<R: BusType>(_ name: String, returns result: Arg<R>, captures: Capture<Void> = .never, order: Order = .inOrder,
+                            atOnce: (@Sendable () throws -> R?)? = nil,
                             _ handler: nonisolated(nonsending) @escaping @Sendable () async throws -> R) {
-        self.init(name, out: [result.argument], captures: captures.untyped { _ in () }, order: order) { _ in
+        self.init(name, out: [result.argument], captures: captures.untyped { _ in () }, order: order,
+                  atOnce: Self.untyped(atOnce.map { now in { @Sendable (_: Void) in try now() } }) { _ in () }) { _ in
             [try await handler().busValue]
         }
+    }
+
+    /// A read without arguments: `read` answers it at once when every call before it has taken effect (see
+    /// `Method.atOnce`), else in the lane.
+    public static func read<R: BusType>(_ name: String, returns result: Arg<R>,
+                                        _ read: @escaping @Sendable () throws -> R) -> Method {
+        Method(name, returns: result, atOnce: { try read() }) { try read() }
+    }
+
+    /// A read of one argument: `read` answers it at once when every call before it has taken effect (see
+    /// `Method.atOnce`), else in the lane.
+    public static func read<A: BusType, R: BusType>(_ name: String, _ a: Arg<A>, returns result: Arg<R>,
+                                                    _ read: @escaping @Sendable (A) throws -> R) -> Method {
+        Method(name, a, returns: result, atOnce: { try read($0) }) { try read($0) }
     }
 
     /// A row without arguments or result.
@@ -119,12 +151,12 @@ extension Method {
         }
     }
 
-    /// A row of one argument that answers `returns`.
+    /// A row of one argument that answers `returns`; `atOnce` answers a read at once (see `Method.atOnce`).
     public init<A: BusType, R: BusType>(_ name: String, _ a: Arg<A>, returns result: Arg<R>, captures: Capture<A> = .never,
-                                        order: Order = .inOrder,
+                                        order: Order = .inOrder, atOnce: (@Sendable (A) throws -> R?)? = nil,
                                         _ handler: nonisolated(nonsending) @escaping @Sendable (A) async throws -> R) {
         self.init(name, in: [a.argument], out: [result.argument], captures: captures.untyped { try? a.decode($0[0], of: name) },
-                  order: order) { call in
+                  order: order, atOnce: Self.untyped(atOnce) { try a.decode($0[0], of: name) }) { call in
             [try await handler(try a.decode(call.arguments[0], of: name)).busValue]
         }
     }
@@ -138,15 +170,17 @@ extension Method {
         }
     }
 
-    /// A row of two arguments that answers `returns`.
+    /// A row of two arguments that answers `returns`; `atOnce` answers a read at once (see `Method.atOnce`).
     public init<A: BusType, B: BusType, R: BusType>(_ name: String, _ a: Arg<A>, _ b: Arg<B>, returns result: Arg<R>,
                                                     captures: Capture<(A, B)> = .never, order: Order = .inOrder,
+                                                    atOnce: (@Sendable (A, B) throws -> R?)? = nil,
                                                     _ handler: nonisolated(nonsending) @escaping @Sendable (A, B) async throws -> R) {
         let decode: @Sendable ([Value]) throws -> (A, B) = { values in
             (try a.decode(values[0], of: name), try b.decode(values[1], of: name))
         }
         self.init(name, in: [a.argument, b.argument], out: [result.argument], captures: captures.untyped { try? decode($0) },
-                  order: order) { call in
+                  order: order, atOnce: Self.untyped(atOnce.map { now in { @Sendable arguments in try now(arguments.0, arguments.1) } },
+                                                    decode)) { call in
             let (first, second) = try decode(call.arguments)
             return [try await handler(first, second).busValue]
         }

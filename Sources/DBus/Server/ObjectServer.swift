@@ -9,7 +9,8 @@ import Synchronization
 /// call is looked up, type-checked and decoded on the dispatch thread, then queued in the server's
 /// `CallLane`, which starts it once the calls before it have taken effect (`Turn`); what a call does
 /// after passing its turn (a photo waiting for its frame) overlaps the calls behind it. Rows that share
-/// nothing (`Method.Order.anyOrder`) run at once beside the others. `Peer` is answered by libdbus,
+/// nothing (`Method.Order.anyOrder`) run at once beside the others; a read with an `atOnce` answer is
+/// answered on the dispatch thread when every call before it has taken effect. `Peer` is answered by libdbus,
 /// `Introspectable` on the dispatch thread, `Properties` in the lane, from the same tables.
 ///
 /// Unix file descriptors a call carries (anywhere in its arguments) are open while its handler
@@ -151,7 +152,20 @@ public final class ObjectServer: @unchecked Sendable {
                                   interface: interface.name, member: member, gate: gate.withLock { $0?.admit },
                                   isolation: method.order == .inOrder ? servedOn : nil)
             switch method.order {
-            case .inOrder: lane.submit { actor in await self.answer(message, call, with: method, on: actor) }
+            case .inOrder:
+                // A read when nothing delivered before it is still to take effect: answered here, no hop.
+                if let atOnce = method.atOnce, lane.isIdle {
+                    do {
+                        if let values = try MethodCall.$current.withValue(call, operation: { try atOnce(call) }) {
+                            Value.closeDescriptors(in: call.arguments)
+                            return send(values, answering: message, call, with: method)
+                        }
+                    } catch {
+                        Value.closeDescriptors(in: call.arguments)
+                        return replyError(message, Self.asDBusError(error))
+                    }
+                }
+                lane.submit { actor in await self.answer(message, call, with: method, on: actor) }
             case .anyOrder: Task { [self] in await answer(message, call, with: method, on: nil) }
             }
         }
@@ -169,15 +183,20 @@ public final class ObjectServer: @unchecked Sendable {
                 try await gate(call, { values.value = try await method.handler(call) }, actor)
                 return values.value ?? []
             }
-            guard Value.signature(of: values) == method.outSignature else {
-                let error = DBusError.failed("The method \(call.member) returned values of signature \"\(Value.signature(of: values))\" but declares \"\(method.outSignature)\".")
-                FileHandle.standardError.write(Data("dbus: \(error.message)\n".utf8))
-                return replyError(message, error)
-            }
-            reply(message, values)
+            send(values, answering: message, call, with: method)
         } catch {
             replyError(message, Self.asDBusError(error))
         }
+    }
+
+    /// Replies with a handler's `values`, or with `Failed` when they are not of the row's result signature.
+    private func send(_ values: [Value], answering message: Message, _ call: MethodCall, with method: Method) {
+        guard Value.signature(of: values) == method.outSignature else {
+            let error = DBusError.failed("The method \(call.member) returned values of signature \"\(Value.signature(of: values))\" but declares \"\(method.outSignature)\".")
+            FileHandle.standardError.write(Data("dbus: \(error.message)\n".utf8))
+            return replyError(message, error)
+        }
+        reply(message, values)
     }
 
     /// True when the row's rule says this call captures before its handler runs.

@@ -2,15 +2,15 @@ import Body
 
 /// The body as a screen reader and the hardware keys use it: Describe, ListControls, Adjust, Activate, Shutter.
 extension CameraController {
-    /// What a screen reader says for a control: "Degree, 7 of 12".
-    public func describe(_ id: String) throws(IntentError) -> String {
-        if let row = Self.menuRow(id) { return body.menuRow(row, at: wallClock()).description }
-        return body.describe(try Self.control(id))
+    /// What a screen reader says for a control: "Degree, 7 of 12". Reads the published body, so it needs no hop.
+    public nonisolated func describe(_ id: String) throws(IntentError) -> String {
+        if let row = Self.menuRow(id) { return publishedBody.menuRow(row, at: wallClock()).description }
+        return publishedBody.describe(try Self.control(id))
     }
 
-    /// One row per control of the seed's table, in order.
-    public func controls() -> [SpokenControl] {
-        body.controls
+    /// One row per control of the seed's table, in order (of the published body).
+    public nonisolated func controls() -> [SpokenControl] {
+        publishedBody.controls
     }
 
     /// The swipe up (positive) or down of an adjustable control; answers the new description.

@@ -27,11 +27,11 @@ extension CameraController {
     /// are named errors with a sentence, never a guess: nothing for the camera is `.notFound`; two intents
     /// that say the words equally well is `.ambiguous` (choices: the intents); a slot that does not resolve
     /// throws the resolver's error.
-    public func reading(of utterance: String) throws(IntentError) -> UtteranceReading {
+    public nonisolated func reading(of utterance: String) throws(IntentError) -> UtteranceReading {
         let said = Utterance(utterance)
         let commands = VoiceMatcher.commands(in: said)
         guard !commands.isEmpty else { throw .notFound(VoiceMatcher.refusal) }
-        var scratch = body
+        var scratch = publishedBody
         var chosen: [(choice: VoiceChoice, question: String)] = []
         for command in commands {
             let choice = try VoiceChoice.choose(command, in: said, body: scratch)
@@ -46,21 +46,20 @@ extension CameraController {
     /// the last command may let later calls start while it finishes (a photo waiting for its frame): the
     /// ones before it take effect first.
     public func interpret(_ reading: UtteranceReading, perform: Bool) async throws(IntentError) -> Interpretation {
+        guard perform else { return Self.questions(of: reading) }
         var interpretations: [Interpretation] = []
-        for (index, (choice, question)) in reading.commands.enumerated() {
-            var result: IntentResult?
-            if perform {
-                let isLast = index == reading.commands.count - 1
-                result = isLast ? try await self.perform(choice.intent, choice.parameters)
-                    : try await keepingTurn { () async throws(IntentError) in try await self.perform(choice.intent, choice.parameters) }
-            }
-            interpretations.append(Interpretation(intent: choice.intent.rawValue, slots: choice.slots, spans: choice.spans,
-                                                  confidence: choice.confidence, result: result,
-                                                  question: perform ? nil : question))
+        for (index, (choice, _)) in reading.commands.enumerated() {
+            let isLast = index == reading.commands.count - 1
+            let result = isLast ? try await self.perform(choice.intent, choice.parameters)
+                : try await keepingTurn { () async throws(IntentError) in try await self.perform(choice.intent, choice.parameters) }
+            interpretations.append(Interpretation(choice, result: result, question: nil))
         }
-        let first = interpretations[0]
-        return Interpretation(intent: first.intent, slots: first.slots, spans: first.spans, confidence: first.confidence,
-                              result: first.result, question: first.question, andThen: Array(interpretations.dropFirst()))
+        return Interpretation(joining: interpretations)
+    }
+
+    /// What `reading` would do, asked, performing nothing (an Interpret with `perform` false).
+    public nonisolated static func questions(of reading: UtteranceReading) -> Interpretation {
+        Interpretation(joining: reading.commands.map { Interpretation($0.choice, result: nil, question: $0.question) })
     }
 
     /// Runs `work` without letting the calls behind this one start: whatever in it would pass the turn keeps it.
@@ -69,5 +68,20 @@ extension CameraController {
             do throws(IntentError) { return .success(try await work()) } catch { return .failure(error) }
         }
         return try outcome.get()
+    }
+}
+
+extension Interpretation {
+    /// One command's interpretation: what `choice` matched, and its result or its question.
+    init(_ choice: VoiceChoice, result: IntentResult?, question: String?) {
+        self.init(intent: choice.intent.rawValue, slots: choice.slots, spans: choice.spans, confidence: choice.confidence,
+                  result: result, question: question)
+    }
+
+    /// The first of `interpretations`, with the others as the commands said after it.
+    init(joining interpretations: [Interpretation]) {
+        let first = interpretations[0]
+        self.init(intent: first.intent, slots: first.slots, spans: first.spans, confidence: first.confidence,
+                  result: first.result, question: first.question, andThen: Array(interpretations.dropFirst()))
     }
 }

@@ -1,13 +1,18 @@
 import Body
 import CallOrder
 import Foundation
+import Synchronization
 
 /// The camera as the intents drive it: owns the body's state, resolves and performs intents on a
 /// capture device, runs the self-timer and the UNDO window on an injected clock, and tells observers
 /// about every change (the Service turns them into PropertiesChanged).
 public actor CameraController {
     /// The camera's current state.
-    public private(set) var body: CameraBody
+    public private(set) var body: CameraBody {
+        didSet { published.withLock { $0 = body } }
+    }
+    /// `body` as the last change left it, for readers on any thread.
+    private let published: Mutex<CameraBody>
     /// The camera that takes the pictures.
     let device: any CaptureDevice
     /// Sleeps on the injected clock.
@@ -42,7 +47,13 @@ public actor CameraController {
         self.body = body
         self.deadlines = Deadlines(clock)
         self.body.tapeMinutesLeft = TapeLedger().minutesLeft(on: body.technology)
+        published = Mutex(self.body)
     }
+
+    /// The body as the last change left it, from any thread without a hop: the bus answers reads from it
+    /// (Describe, ListControls, an Interpret that performs nothing) once every call before them has taken
+    /// effect, so it is what the actor would answer then.
+    public nonisolated var publishedBody: CameraBody { published.withLock { $0 } }
 
     /// How long a take can be undone unless told otherwise: 10 seconds, as the seed has it.
     public static let standardUndoSeconds = 10

@@ -37,6 +37,7 @@ public final class NotificationServer: @unchecked Sendable {
     private let lock = NSLock()
     private var received: [Notification] = []
     private var closedIDs: [UInt32] = []
+    private var clickBeforeAnswering: String?
 
     /// Takes `org.freedesktop.Notifications` on `bus`.
     public init(bus: PrivateBus) async throws {
@@ -54,9 +55,14 @@ public final class NotificationServer: @unchecked Sendable {
                                         summary: a[3].stringValue ?? "", body: a[4].stringValue ?? "",
                                         actions: a[5].stringArray ?? [], hints: a[6].variantDictionary ?? [:],
                                         timeout: a[7].int32Value ?? 0)
-                let id = lock.withLock { () -> UInt32 in
+                let (id, early) = lock.withLock { () -> (UInt32, String?) in
                     received.append(note)
-                    return note.replacesID != 0 ? note.replacesID : UInt32(received.count)
+                    return (note.replacesID != 0 ? note.replacesID : UInt32(received.count), clickBeforeAnswering)
+                }
+                // A user quicker than the reply: the click's signal reaches the caller before the id does.
+                if let early, note.actions.contains(early) {
+                    try server.emit(path: "/org/freedesktop/Notifications", interface: "org.freedesktop.Notifications",
+                                    signal: "ActionInvoked", [.uint32(id), .string(early)])
                 }
                 return [.uint32(id)]
             },
@@ -83,6 +89,10 @@ public final class NotificationServer: @unchecked Sendable {
 
     /// The ids closed by CloseNotification so far, in order.
     public var closed: [UInt32] { lock.withLock { closedIDs } }
+
+    /// From now on, a notification with the button `key` has it clicked before its Notify is answered
+    /// (ActionInvoked is sent ahead of the reply with its id); nil stops it.
+    public func clickBeforeAnswering(_ key: String?) { lock.withLock { clickBeforeAnswering = key } }
 
     /// Clicks the button `key` of notification `id`.
     public func invoke(_ id: UInt32, _ key: String) throws {

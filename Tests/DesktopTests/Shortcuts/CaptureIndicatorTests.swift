@@ -30,6 +30,18 @@ import Testing
         #expect(saved.body == "clip-1.webm (a 3-second clip) with Fake camera, for a test.")
     }
 
+    @Test func aStopClickedBeforeTheServerAnsweredItsIdStillPausesTheClip() async throws {
+        let harness = try await DesktopHarness()
+        defer { harness.close() }
+        let server = try #require(harness.notifications)
+        server.clickBeforeAnswering("stop")
+        _ = try await Requester.$current.withValue(.trigger("a test")) { try await harness.controller.perform("StartClip", [:]) }
+        await eventually("the clip paused") { await !harness.controller.body.recording }
+        await eventually("the replacement") { server.notifications.count == 2 }
+        #expect(server.notifications.last?.summary == "Clip saved")
+        #expect(server.notifications.last?.replacesID == 1)
+    }
+
     /// A virtual camera whose readers the test sets.
     final class ReadVirtualCamera: VirtualCameraSource {
         let handlers = Mutex<[@Sendable ([String]) -> Void]>([])
