@@ -36,7 +36,7 @@ import Testing
         #expect(result.dialog == "Exposure is already at +2 EV, as far as it goes.")
         let down = try await controller.perform("AdjustControl", ["control": .string("exposure"), "steps": .int(-9)])
         #expect(await controller.body.exposure == -2, "stops at -2 rather than wrapping")
-        #expect(down.dialog == "Exposure lowered to -2 EV.")
+        #expect(down.dialog == "Exposure lowered four stops, to -2 EV.")
     }
 
     @Test func sayWhatMovedAndWhereTo() async throws {

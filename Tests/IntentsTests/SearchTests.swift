@@ -17,7 +17,7 @@ import Testing
     @Test(arguments: [
         Case(words: ["seventies"], first: "Set the decade to the 1970s"),
         Case(words: ["zoom", "2x"], first: "Zoom to 2.0x"),
-        Case(words: ["brighter"], first: "Raise the exposure to +0.5 EV"),
+        Case(words: ["brighter"], first: "Raise the exposure half a stop, to +0.5 EV"),
         Case(words: ["undo"], first: "Move the last take to the Trash"),
         Case(words: ["birthday"], first: "Run the shortcut super8-birthday"),
         Case(words: ["video"], first: "Start recording"),

@@ -13,7 +13,7 @@ import Testing
         // Typed steps through Perform; EXPOSURE stops at -2 as Camera1.Adjust does.
         let darker = try daemon.busctlCall(DaemonHarness.intents, "Perform",
                                            ["sa{sv}", "AdjustControl", "2", "control", "s", "exposure", "steps", "i", "-9"])
-        #expect(darker.stdout.contains("\"Exposure lowered to -2 EV.\""), "\(darker.stdout) \(darker.stderr)")
+        #expect(darker.stdout.contains("\"Exposure lowered two stops, to -2 EV.\""), "\(darker.stdout) \(darker.stderr)")
         #expect(try daemon.busctlCall(DaemonHarness.camera, "Adjust", ["si", "exposure", "-1"]).text == "s \"Exposure, -2 EV\"")
 
         let asked = try daemon.busctlCall(DaemonHarness.intents, "Interpret", ["sb", "give me a sixties vibe", "false"])

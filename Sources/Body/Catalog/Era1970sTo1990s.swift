@@ -3,7 +3,8 @@ extension Technology {
     /// Super 8 with a magnetic sound stripe.
     static let super8Sound = Technology(
         id: "super-8-sound", name: "Super 8 sound",
-        synonyms: ["super eight sound", "sound super 8", "super 8 with sound"],
+        synonyms: ["super eight sound", "sound super 8", "super 8 with sound", "super 8 with the sound stripe",
+                   "super 8 with a sound stripe", "super 8 with sound stripe", "super 8 but with sound", "sound stripe"],
         introduced: 1973, medium: .super8SoundCartridge,
         look: LookTraits(saturation: 1.2, contrast: 1.15, warmth: 0.3, grain: 0.65, damage: 0.3,
                          softness: 0.4, vignette: 0.35),
@@ -87,7 +88,7 @@ extension Decade {
         technologies: [.super8(damage: 0.35), .super8Sound, .single8(damage: 0.35), .videoPortapak(damage: 0.25)],
         styles: [
             Style(id: "polaroid-sx-70", name: "Polaroid SX-70",
-                  synonyms: ["sx-70", "sx 70", "sx seventy", "polaroid", "instant"],
+                  synonyms: ["sx-70", "sx 70", "sx seventy", "polaroid", "instant", "sx 70 polaroid"],
                   look: LookTraits(saturation: 0.85, contrast: 0.9, warmth: 0.35, grain: 0.3, damage: 0.1,
                                    softness: 0.4, vignette: 0.35),
                   note: "Polaroid's folding SX-70 of 1972 ejects a print that develops in the light "

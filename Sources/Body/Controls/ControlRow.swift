@@ -55,7 +55,7 @@ public struct ControlRow: Sendable, Equatable {
     /// engraving, then what people call it.
     public var voiceNames: [String] {
         var names: [String] = []
-        for name in spokenNames.map(\.name) + [engraving] + voice.names {
+        for name in spokenNames.flatMap({ [$0.name] + $0.aliases }) + [engraving] + voice.names {
             let said = Self.lowercasedName(name)
             if !said.isEmpty, !names.contains(said) { names.append(said) }
         }
@@ -63,7 +63,7 @@ public struct ControlRow: Sendable, Equatable {
     }
 
     /// A name as said: lowercased, the engraving's "·" a space ("TECHNOLOGY · STYLE" → "technology style").
-    static func lowercasedName(_ name: String) -> String {
+    public static func lowercasedName(_ name: String) -> String {
         name.lowercased().split(whereSeparator: { $0 == " " || $0 == "·" }).joined(separator: " ")
     }
 }
@@ -94,11 +94,18 @@ public struct SpokenName: Sendable, Equatable {
     public let name: String
     /// When it is said; nil: always (the last name of a row, after the states that change it).
     public let when: BodyCondition?
+    /// The intent a press by this name asks for when it is not the row's own ("Shutter": TakePhoto, what REC
+    /// does in STILL), with the other names it goes by ("shutter button").
+    public let press: String?
+    /// Other names said for the control in that state, pressed the same way.
+    public let aliases: [String]
 
     /// A name said in one state of the body.
-    public init(_ name: String, when: BodyCondition? = nil) {
+    public init(_ name: String, when: BodyCondition? = nil, press: String? = nil, aliases: [String] = []) {
         self.name = name
         self.when = when
+        self.press = press
+        self.aliases = aliases
     }
 }
 

@@ -30,19 +30,25 @@ public enum ControlTable {
             voice: ControlVoice(
                 names: ["strength", "intensity", "effect", "effects", "effect strength", "effect intensity", "filter",
                         "filter strength", "filter intensity", "amount", "level", "vintage", "retro", "vintage effect",
-                        "retro effect", "effect level", "degree dial"],
+                        "retro effect", "effect level", "degree dial", "aging", "ageing", "aging effect", "age"],
                 parts: ["dial"],
-                up: ["stronger", "more intense", "heavier", "more vintage", "more retro", "more old fashioned"],
-                down: ["weaker", "less intense", "subtler", "more subtle", "softer", "less vintage", "less retro"],
-                values: ValueForms.degrees() + ValueForms.ends(max: "12", min: "1"))),
+                up: ["stronger", "more intense", "heavier", "more vintage", "more retro", "more old fashioned", "more old"],
+                down: ["weaker", "less intense", "subtler", "more subtle", "softer", "less vintage", "less retro", "less old",
+                       "less aged"],
+                values: ValueForms.degrees() + ValueForms.ends(max: "12", min: "1"),
+                most: ["strong", "intense", "heavy", "vintage", "old"], least: ["subtle", "weak", "soft"],
+                tooLow: ["too subtle", "too weak", "not vintage enough", "not old enough"],
+                tooHigh: ["too strong", "too vintage", "too heavy", "too intense", "too old", "overdone"])),
         ControlRow(
             id: .rec, kind: .button, face: .shutter, engraving: "REC",
-            spokenNames: [SpokenName("Stop", when: .recording), SpokenName("Shutter", when: .still), SpokenName("Record")],
+            spokenNames: [SpokenName("Stop", when: .recording, press: "PauseClip", aliases: ["stop button"]),
+                          SpokenName("Shutter", when: .still, press: "TakePhoto", aliases: ["shutter button", "shutter release"]),
+                          SpokenName("Record")],
             genericName: "Record",
             hint: "Double tap to start, double tap again to pause; in STILL, double tap to take a photo. There is no press-and-hold.",
             intents: ControlIntents(press: "ToggleRecord"), property: "Recording", cell: BodyCell(5, 0, 1, 2),
             voice: ControlVoice(names: ["rec", "record button", "rec button", "red button", "big red button",
-                                        "shutter button", "recording button"],
+                                        "recording button"],
                                 parts: ["button"])),
         ControlRow(
             id: .mode, kind: .button, face: .lever, engraving: "CINE · STILL", spokenNames: [SpokenName("Mode")],
@@ -60,9 +66,14 @@ public enum ControlTable {
             property: "Exposure", cell: BodyCell(3, 1),
             voice: ControlVoice(
                 names: ["brightness", "ev", "exposure compensation", "exposure value"], parts: ["rocker"],
-                up: ["brighter", "lighter"], down: ["darker", "dimmer", "less bright"], units: [StepUnit("stop", steps: 2)],
+                up: ["brighter", "lighter", "more bright"], down: ["darker", "dimmer", "less bright", "more dark"],
+                units: [StepUnit("stop", steps: 2)],
                 values: ValueForms.exposures() + ValueWord.forms(["normal", "neutral"], "0.0")
-                    + ValueForms.ends(max: "2.0", min: "-2.0"))),
+                    + ValueForms.ends(max: "2.0", min: "-2.0"),
+                home: "0.0", raise: ["open up", "open it up"], lower: ["stop down", "stop it down", "close down"],
+                most: ["bright", "light"], least: ["dark", "dim"],
+                tooLow: ["too dark", "too dim", "underexposed", "too gloomy", "not bright enough", "too murky", "too shadowy"],
+                tooHigh: ["too bright", "too light", "overexposed", "washed out", "blown out", "not dark enough", "too harsh"])),
         ControlRow(
             id: .zoom, kind: .adjustable, face: .rocker, engraving: "ZOOM", spokenNames: [SpokenName("Zoom")],
             genericName: "Zoom", hint: "Swipe up or down, 0.5× at a time", intents: ControlIntents(set: "SetZoom", adjust: adjust),
@@ -72,7 +83,8 @@ public enum ControlTable {
                 values: ValueForms.zooms()
                     + [ValueWord("double", "2.0"), ValueWord("twice", "2.0"), ValueWord("triple", "3.0"),
                        ValueWord("quadruple", "4.0")]
-                    + ValueForms.ends(max: "4.0", min: "1.0") + ValueWord.forms(["none", "no", "normal"], "1.0"))),
+                    + ValueForms.ends(max: "4.0", min: "1.0") + ValueWord.forms(["none", "no", "normal"], "1.0"),
+                home: "1.0", most: ["close", "tight"], least: ["wide"])),
         ControlRow(
             id: .format, kind: .button, face: .miniButton, engraving: "FORMAT", spokenNames: [SpokenName("Format")],
             genericName: "Format", hint: tap, intents: ControlIntents(set: "SetFormat"), property: "Format",

@@ -11,6 +11,21 @@ public enum Spoken {
         return "0"
     }
 
+    /// A change of exposure in stops, as a photographer says it: "half a stop", "a stop", "a stop and a half",
+    /// "two stops", "two and a half stops".
+    public static func stops(_ change: Double) -> String {
+        let halves = Int((abs(change) * 2).rounded())
+        let words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight"]
+        switch halves {
+        case 1: return "half a stop"
+        case 2: return "a stop"
+        case 3: return "a stop and a half"
+        default:
+            let whole = halves / 2 < words.count ? words[halves / 2] : String(halves / 2)
+            return halves % 2 == 0 ? "\(whole) stops" : "\(whole) and a half stops"
+        }
+    }
+
     /// A number without a needless ".0": "2", "1.5".
     public static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)

@@ -15,16 +15,46 @@ public struct ControlVoice: Sendable, Equatable {
     public let units: [StepUnit]
     /// The spoken forms of its values, each with the value its Set* intent takes ("widescreen" → "16:9").
     public let values: [ValueWord]
+    /// The value "reset" and "back to normal" put it at (EXPOSURE "0.0", ZOOM "1.0"); nil when it has none.
+    public let home: String?
+    /// Verbs of its own that turn it a step up or down, said with its units: EXPOSURE's "open up" and
+    /// "stop down" ("open up a stop", "stop it down half a stop").
+    public let raise: [String]
+    /// Verbs of its own that turn it down.
+    public let lower: [String]
+    /// Adjectives of its highest and lowest ends: "as *bright* as it'll go", "as *dark* as possible".
+    public let most: [String]
+    /// The lowest end's adjectives.
+    public let least: [String]
+    /// What people complain of when it should go a step up ("too dark", "underexposed"): a step up fixes it.
+    public let tooLow: [String]
+    /// Complaints a step down fixes ("too bright", "washed out").
+    public let tooHigh: [String]
+    /// A switch's own verbs that turn it on or off besides `VoiceGestures.switchOn`: "*stamp* the date".
+    public let switchOn: [String]
+    /// A switch's own verbs that turn it off: "*hide* the date".
+    public let switchOff: [String]
 
     /// Makes the voice part of a row.
     public init(names: [String] = [], parts: [String] = [], up: [String] = [], down: [String] = [],
-                units: [StepUnit] = [], values: [ValueWord] = []) {
+                units: [StepUnit] = [], values: [ValueWord] = [], home: String? = nil, raise: [String] = [],
+                lower: [String] = [], most: [String] = [], least: [String] = [], tooLow: [String] = [],
+                tooHigh: [String] = [], switchOn: [String] = [], switchOff: [String] = []) {
         self.names = names
         self.parts = parts
         self.up = up
         self.down = down
         self.units = units
         self.values = values
+        self.home = home
+        self.raise = raise
+        self.lower = lower
+        self.most = most
+        self.least = least
+        self.tooLow = tooLow
+        self.tooHigh = tooHigh
+        self.switchOn = switchOn
+        self.switchOff = switchOff
     }
 
     /// The forms said for one value ("16:9" → "16:9", "sixteen by nine", "widescreen", …).

@@ -6,7 +6,9 @@ extension MenuRowID {
         switch self {
         case .dateImprint:
             ControlVoice(names: ["date imprint", "date stamp", "timestamp", "time stamp", "date", "date and time"],
-                         values: ValueWord.forms(VoiceGestures.on, "true") + ValueWord.forms(VoiceGestures.off, "false"))
+                         values: ValueWord.forms(VoiceGestures.on, "true") + ValueWord.forms(VoiceGestures.off, "false"),
+                         switchOn: ["stamp", "print", "imprint", "add", "show", "put", "include"],
+                         switchOff: ["hide", "remove", "drop", "take off"])
         case .insertTape:
             ControlVoice(names: ["new tape"], parts: ["button"])
         default:

@@ -31,12 +31,14 @@ public enum FormatWords {
     /// Every word of every format, with the format it names.
     public static let all: [ValueWord] =
         ValueWord.forms(["4:3", "4 3", "4 by 3", "4x3", "4/3", "four by three", "four three", "1.33", "1.33:1",
-                         "standard", "academy", "normal", "classic", "tv", "full screen", "fullscreen"],
+                         "standard", "academy", "normal", "classic", "tv", "full screen", "fullscreen", "4 to 3",
+                         "four to three"],
                         FrameFormat.academy.rawValue)
         + ValueWord.forms(["16:9", "16 9", "16 by 9", "16x9", "16/9", "sixteen by nine", "sixteen nine", "1.78", "1.78:1",
-                           "wide", "widescreen", "wide screen", "hd"], FrameFormat.widescreen.rawValue)
+                           "wide", "widescreen", "wide screen", "hd", "16 to 9", "sixteen to nine"], FrameFormat.widescreen.rawValue)
         + ValueWord.forms(["2.39:1", "2.39", "2.35:1", "2.35", "2.4:1", "2.40:1", "scope", "cinemascope", "cinema scope",
-                           "anamorphic", "panavision", "ultra wide", "ultrawide", "letterbox", "letterboxed", "letter box"],
+                           "anamorphic", "panavision", "ultra wide", "ultrawide", "letterbox", "letterboxed", "letter box",
+                           "2.39 to 1", "2.35 to 1"],
                           FrameFormat.scope.rawValue)
 }
 

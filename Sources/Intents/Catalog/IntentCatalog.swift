@@ -38,6 +38,7 @@ enum IntentCatalog {
     /// few words of anything, and `<rule>` from `VoiceRules`. They live in `Voice/Grammar/`, by what they do.
     /// The order only breaks ties between equally specific sentences.
     static let sentences: [VoiceSentence] = ActionSentences.all + SettingSentences.all + RelativeSentences.all
+        + ControlSentences.all
 
     /// Every intent as ListIntents reports it.
     static let descriptions: [IntentDescription] = IntentName.allCases.map { intent in

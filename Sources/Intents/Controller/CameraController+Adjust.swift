@@ -44,7 +44,8 @@ extension CameraController {
         case .zoom:
             return (up ? "Zoomed in to \(to)." : "Zoomed out to \(to).", up ? "Zoom in to \(to)?" : "Zoom out to \(to)?")
         case .exposure:
-            return ("Exposure \(up ? "raised" : "lowered") to \(to).", "\(up ? "Raise" : "Lower") the exposure to \(to)?")
+            let stops = Spoken.stops(abs(after.exposure - before.exposure))
+            return ("Exposure \(up ? "raised" : "lowered") \(stops), to \(to).", "\(up ? "Raise" : "Lower") the exposure \(stops), to \(to)?")
         case .degree:
             return ("Effect \(up ? "stronger" : "weaker"): degree \(to).", "Make the effect \(up ? "stronger" : "weaker"), degree \(to)?")
         case .decade:

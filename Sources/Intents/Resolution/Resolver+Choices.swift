@@ -66,27 +66,35 @@ extension Resolver {
         return .audio(audio)
     }
 
-    /// on/off/true/false/yes/no, 1/0, typed bool.
+    /// on/off/true/false/yes/no, 1/0, typed bool; the control's own name may come with it ("flash on"), and
+    /// said alone turns it on ("flash": in STILL the light button is the flash).
     func light(_ value: ParameterValue) throws(IntentError) -> Setting {
-        .light(try onOff(.light, value, said: ControlID.light.row.voice, extraOn: ["lit"], extraOff: ["dark"]))
+        .light(try onOff(.light, value, said: ControlID.light.row.voice, names: ControlID.light.row.voiceNames,
+                         extraOn: ["lit"], extraOff: ["dark"]))
     }
 
     /// on/off/true/false/yes/no, 1/0, typed bool.
     func dateImprint(_ value: ParameterValue) throws(IntentError) -> Setting {
-        .dateImprint(try onOff(.dateImprint, value, said: MenuRowID.dateImprint.voice))
+        .dateImprint(try onOff(.dateImprint, value, said: MenuRowID.dateImprint.voice, names: MenuRowID.dateImprint.voice.names))
     }
 
     /// A switch's position: its spoken words (on/off, yes/no), what scripts write (true/false,
     /// enable(d)/disable(d), 1/0), typed bool.
-    private func onOff(_ kind: SettingKind, _ value: ParameterValue, said voice: ControlVoice, extraOn: Set<String> = [],
-                       extraOff: Set<String> = []) throws(IntentError) -> Bool {
+    private func onOff(_ kind: SettingKind, _ value: ParameterValue, said voice: ControlVoice, names: [String],
+                       extraOn: Set<String> = [], extraOff: Set<String> = []) throws(IntentError) -> Bool {
         switch value {
         case .bool(let on): return on
         case .int(1): return true
         case .int(0): return false
         case .int, .double: throw wrongType(kind, value, expected: "on or off")
         case .string(let text):
-            let said = words(text).joined(separator: " ")
+            var said = words(text).joined(separator: " ")
+            for name in names.sorted(by: { $0.count > $1.count }) {
+                if said == name { return true }
+                if said.hasPrefix(name + " ") { said.removeFirst(name.count + 1) } else if said.hasSuffix(" " + name) {
+                    said.removeLast(name.count + 1)
+                }
+            }
             if let spoken = voice.value(of: said) { return spoken == "true" }
             if ["true", "1", "enable", "enabled"].contains(said) || extraOn.contains(said) { return true }
             if ["false", "0", "disable", "disabled"].contains(said) || extraOff.contains(said) { return false }

@@ -34,7 +34,29 @@ extension Resolver {
         for said in variants {
             if let choice = try elsewhere(said) { return .dialEntry(choice) }
         }
+        if let qualified = Self.decadeQualified(variants[0]), let decade = body.catalog.decade(year: qualified.year) {
+            let found = preferred(Self.matches(qualified.rest, in: DialEntry.entries(of: decade)), qualified.rest)
+            if found.count == 1 {
+                return .dialEntry(DialChoice(found[0], decade: decade.year == body.decade.year ? nil : decade.year))
+            }
+            if found.count > 1 {
+                let names = found.map(\.name)
+                throw .ambiguous("On the \(decade.name) dial, did you mean \(Spoken.list(names))?", choices: names)
+            }
+        }
         throw .unsupported(dialContents)
+    }
+
+    /// A style said after the decade it belongs to ("2000s digicam", "eighties camcorder"): the decade and
+    /// the words of the style, or nil.
+    static func decadeQualified(_ said: String) -> (year: Int, rest: String)? {
+        let words = said.split(separator: " ").map(String.init)
+        for count in [2, 1] where words.count > count {
+            if case .decade(let year)? = DecadeParser.parse(words.prefix(count).joined(separator: " ")) {
+                return (year, words.dropFirst(count).joined(separator: " "))
+            }
+        }
+        return nil
     }
 
     /// A style phrase as the dial's keys are written ("the Super-8" → "super 8"), and its variants: "movie"

@@ -13,6 +13,7 @@ struct Resolver: Sendable {
         guard let value, !value.isBlank else { throw .needsValue(question(kind)) }
         // Refuse long text before reading it: no value is longer than a few words.
         if case .string(let text) = value, text.utf8.count > Phrase.maximumLength { throw .unsupported(allowed(kind)) }
+        if case .string(let text) = value, Phrase.normalize(text) == Self.nextValue, let next = next(kind) { return next }
         switch kind {
         case .decade: return try decade(value)
         case .style: return try dialEntry(value)
@@ -26,6 +27,25 @@ struct Resolver: Sendable {
         case .light: return try light(value)
         case .facing: return try facing(value)
         case .dateImprint: return try dateImprint(value)
+        }
+    }
+
+    /// The value that means "what a double tap of the control gives": `SetTimer("next")` on a fresh camera is 3 s.
+    static let nextValue = "next"
+
+    /// What a double tap of the control of `kind` sets it to (MODE, FORMAT, TIMER, SOUND and the LIGHT/FLASH);
+    /// nil for the dials, which a tap does not turn.
+    func next(_ kind: SettingKind) -> Setting? {
+        switch kind {
+        case .mode: return .mode(body.mode.toggled)
+        case .format: return .format(body.format.next)
+        case .audio: return .audio(body.audio.next)
+        case .light: return .light(!body.light)
+        case .timer:
+            var pressed = body
+            pressed.cycleTimer()
+            return .timer(pressed.timer)
+        default: return nil
         }
     }
 

@@ -68,7 +68,12 @@ enum SlotRecognizer {
             let variants = Resolver.stylePhrases(text)
             if variants.contains(where: bareStyleStopWords.contains) { return .partial }
             if variants.contains(where: { allDialKeys.contains($0) || Resolver.monochromeWords.contains($0) }) { return .exact }
-            return variants.contains(where: dialKeyPrefixes.contains) ? .partial : .none
+            if variants.contains(where: dialKeyPrefixes.contains) { return .partial }
+            // A style after its decade ("2000s digicam"): never said alone (`acceptsBare`).
+            guard let qualified = variants.lazy.compactMap(Resolver.decadeQualified).first,
+                  !bareStyleStopWords.contains(qualified.rest) else { return .none }
+            if allDialKeys.contains(qualified.rest) { return .exact }
+            return dialKeyPrefixes.contains(qualified.rest) ? .partial : .none
         case .mode, .format, .audio, .light, .facing, .dateImprint:
             return resolves(kind, text) ? .exact : .none
         case .degree, .exposure, .zoom, .timer:
@@ -87,7 +92,7 @@ enum SlotRecognizer {
     /// as a partial match only, so a sentence that is only a style slot does not take them, and another
     /// intent's sentence that reads them exactly wins.
     static let bareStyleStopWords: Set<String> = [
-        "film", "video", "instant", "portrait", "night", "clean", "natural", "compact", "slide", "square", "stereo",
+        "film", "movie", "movies", "films", "video", "instant", "portrait", "night", "clean", "natural", "compact", "slide", "square", "stereo",
         "filter", "digital", "snapshot", "plate", "disc", "beta", "sound", "super", "realist", "pocket", "single use",
         "dv", "3d", "600", "110", "126", "hdr", "4k", "8k", "phone video", "camera phone", "digital camera",
         "low light", "analog", "analogue", "vga", "slr", "disposable", "throwaway", "newspaper", "point and shoot",
@@ -114,6 +119,8 @@ enum SlotRecognizer {
             return true
         case .format:
             return text.contains(where: \.isASCIIDigit) || bareFormatWords.contains(text)
+        case .style:
+            return allDialKeys.contains(text) || Resolver.decadeQualified(text) == nil
         default:
             return true
         }

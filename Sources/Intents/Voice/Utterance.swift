@@ -1,3 +1,5 @@
+import Body
+
 /// An utterance cut into matchable words: lowercased, punctuation and apostrophes gone ("'70s" → "70s",
 /// "what's" → "whats"), hyphenated words split ("twenty-two", "10-second"), "&" read as "and", filler
 /// ("please", "um", "could you", "hey Siri", "ask Retrocam to") skipped.
@@ -18,12 +20,14 @@ struct Utterance: Sendable {
     /// Words that carry no meaning for the camera.
     static let fillerWords: Set<String> = ["please", "um", "umm", "uh", "uhh", "er", "erm", "hmm", "hey", "ok", "okay",
                                            "kindly", "just", "now", "retrocam", "thanks", "oh", "so", "well", "quickly",
-                                           "siri", "alexa", "google", "quick", "real"]
+                                           "siri", "alexa", "google", "quick", "real", "ugh", "alright", "rn", "pls", "plz",
+                                           "bro", "ngl", "lol", "yo", "dude", "lowkey", "kinda", "sorta", "bruh"]
     /// Word sequences that carry no meaning for the camera, as people write them (the exports keep them so).
     static let fillerPhraseTexts = [
         "could you", "can you", "would you", "will you", "i want to", "i wanna", "i'd like to", "i would like to",
         "let's", "let us", "for me", "thank you", "go ahead and", "right away", "ask retrocam to", "tell retrocam to",
-        "ask retro cam to", "tell retro cam to", "can i", "can we",
+        "ask retro cam to", "tell retro cam to", "can i", "can we", "all right", "right now", "if you could",
+        "if you can", "do one thing", "help me", "kind of", "sort of", "you know", "i guess",
     ]
     /// The same as the matcher compares them.
     static let fillerPhrases: [[String]] = fillerPhraseTexts.map { Utterance.tokens(Array($0.unicodeScalars)).map(\.text) }
@@ -36,15 +40,76 @@ struct Utterance: Sendable {
     /// The words left once filler is skipped.
     let words: [Word]
 
-    /// Reads `text`; an over-long text reads as no words at all.
-    init(_ text: String) {
+    /// Reads `text`; an over-long text reads as no words at all. `heard`: the text comes from a person or a
+    /// speech recognizer, so misheard words are read as meant (`Misheard`), spelled letters as one word
+    /// ("v h s"), and "like" before a number is filler; a template's own words are read without that.
+    init(_ text: String, heard: Bool = true) {
         guard text.utf8.count <= Self.maximumLength else {
             original = []
             words = []
             return
         }
         original = Array(text.unicodeScalars)
-        words = Self.skippingFiller(Self.tokens(original))
+        let tokens = Self.tokens(original)
+        words = Self.skippingFiller(heard ? Self.hearing(tokens) : tokens)
+    }
+
+    /// Misheard words as meant, in order of the longest heard phrase first.
+    static let misheard: [(heard: [String], meant: [String])] = Misheard.phrases
+        .map { (tokens(Array($0.heard.unicodeScalars)).map(\.text), tokens(Array($0.meant.unicodeScalars)).map(\.text)) }
+        .sorted { $0.heard.count > $1.heard.count }
+
+    /// The words read as meant: misheard phrases replaced (the words meant keep the span of the words heard),
+    /// runs of single spelled letters joined ("v h s" → "vhs"; not "a" or "i"), "like" before a number dropped.
+    static func hearing(_ words: [Word]) -> [Word] {
+        var heard: [Word] = []
+        var index = 0
+        scan: while index < words.count {
+            for entry in misheard where index + entry.heard.count <= words.count {
+                if zip(words[index..<(index + entry.heard.count)], entry.heard).allSatisfy({ $0.text == $1 }) {
+                    let first = words[index], last = words[index + entry.heard.count - 1]
+                    for (position, meant) in entry.meant.enumerated() {
+                        heard.append(Word(text: meant, start: first.start, end: last.end,
+                                          afterComma: position == 0 && first.afterComma))
+                    }
+                    index += entry.heard.count
+                    continue scan
+                }
+            }
+            let word = words[index]
+            // "a p s" is said as letters with the "a" among them: left as it is.
+            if isSpelledLetter(word.text), heard.last?.text != "a", index + 1 < words.count, isSpelledLetter(words[index + 1].text), !words[index + 1].afterComma {
+                var end = index
+                var text = ""
+                while end < words.count, isSpelledLetter(words[end].text), end == index || !words[end].afterComma {
+                    text += words[end].text
+                    end += 1
+                }
+                heard.append(Word(text: text, start: word.start, end: words[end - 1].end, afterComma: word.afterComma))
+                index = end
+                continue
+            }
+            if word.text == "like", index + 1 < words.count, words[index + 1].text.first?.isNumber == true,
+               !likeKept.contains(heard.last?.text ?? "") {
+                index += 1
+                continue
+            }
+            heard.append(word)
+            index += 1
+        }
+        if let last = heard.last, let meant = Misheard.last.first(where: { $0.heard == last.text })?.meant {
+            heard[heard.count - 1] = Word(text: meant, start: last.start, end: last.end, afterComma: last.afterComma)
+        }
+        return heard
+    }
+
+    /// Words after which "like" before a number means what it says ("look like 1985", "I'd like 2x").
+    static let likeKept: Set<String> = ["look", "looks", "feel", "feels", "seem", "seems", "id", "wed", "youd", "would",
+                                        "i", "we", "you", "they", "sound", "sounds"]
+
+    /// A lone letter a speller says, not the words "a" and "i".
+    private static func isSpelledLetter(_ text: String) -> Bool {
+        text.count == 1 && text != "a" && text != "i" && text.first!.isLetter
     }
 
     /// The matchable words as strings.

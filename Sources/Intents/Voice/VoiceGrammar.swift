@@ -13,6 +13,8 @@ struct VoiceGrammar: Sendable {
     /// A template compiled: rules inlined, words as the matcher compares them.
     indirect enum Node: Sendable {
         case word(String)
+        /// One of several single words (a choice of words only, compiled to a set), or none when optional.
+        case words(Set<String>, optional: Bool)
         case slot(SettingKind, Follow)
         case wildcard(Follow)
         case sequence([Node])
@@ -71,6 +73,9 @@ struct VoiceGrammar: Sendable {
     let byFirstWord: [String: [Int]]
     /// Sentences that can begin with a slot or a wildcard.
     let openStart: [Int]
+    /// Each sentence's fixed words, and whether it has a slot or wildcard: an utterance with more words the
+    /// sentence lacks than a slot or wildcard takes is not walked.
+    let vocabulary: [(words: Set<String>, open: Int)]
 
     /// The catalog's grammar, compiled once.
     static let standard = VoiceGrammar(IntentCatalog.sentences)
@@ -89,6 +94,29 @@ struct VoiceGrammar: Sendable {
         }
         self.byFirstWord = byFirstWord
         self.openStart = openStart
+        vocabulary = nodes.map { node in
+            let (words, slot, wildcard) = Self.vocabulary(node)
+            return (words, slot ? Self.maximumSlotWords : wildcard ? Self.maximumWildcardWords : 0)
+        }
+    }
+
+    /// The fixed words of a tree, and whether it holds a slot or a wildcard.
+    static func vocabulary(_ node: Node) -> (Set<String>, slot: Bool, wildcard: Bool) {
+        switch node {
+        case .word(let word): return ([word], false, false)
+        case .words(let options, _): return (options, false, false)
+        case .slot: return ([], true, false)
+        case .wildcard: return ([], false, true)
+        case .sequence(let parts), .choice(let parts, _):
+            var words: Set<String> = [], slot = false, wildcard = false
+            for part in parts {
+                let inner = vocabulary(part)
+                words.formUnion(inner.0)
+                slot = slot || inner.slot
+                wildcard = wildcard || inner.wildcard
+            }
+            return (words, slot, wildcard)
+        }
     }
 
     /// Every sentence that says `words` in full, each reading once. `barriers` are the indices of words a
@@ -99,6 +127,13 @@ struct VoiceGrammar: Sendable {
         var found: [Candidate] = []
         var tried: Set<Int> = []
         for index in (byFirstWord[firstWord] ?? []) + openStart where tried.insert(index).inserted {
+            let known = vocabulary[index]
+            var unknown = 0
+            for word in words where !known.words.contains(word) {
+                unknown += 1
+                if unknown > known.open { break }
+            }
+            if unknown > known.open { continue }
             let ends = walk.advance(nodes[index], [Walk.State(position: 0)])
             for state in ends where state.position == words.count {
                 let slotWords = state.slot?.range.count ?? 0
@@ -160,6 +195,14 @@ struct VoiceGrammar: Sendable {
                     next.position += 1
                     return next
                 }
+            case .words(let options, let optional):
+                var reached = optional ? states : []
+                for state in states where state.position < words.count && options.contains(words[state.position]) {
+                    var next = state
+                    next.position += 1
+                    reached.append(next)
+                }
+                return optional && reached.count > states.count ? Array(Set(reached)) : reached
             case .slot(let kind, let follow):
                 var reached: [State] = []
                 for state in states where state.slot == nil && state.position < words.count {
@@ -204,7 +247,7 @@ struct VoiceGrammar: Sendable {
     static func compile(_ expression: TemplateExpression) -> Node {
         switch expression {
         case .word(let word):
-            let words = Utterance(word).texts
+            let words = Utterance(word, heard: false).texts
             precondition(!words.isEmpty, "voice template word '\(word)' reads as nothing (a filler word?)")
             return words.count == 1 ? .word(words[0]) : .sequence(words.map(Node.word))
         case .slot(let kind): return .slot(kind, Follow())
@@ -213,14 +256,18 @@ struct VoiceGrammar: Sendable {
             guard let rule = VoiceRules.expressions[name] else { preconditionFailure("unknown voice rule <\(name)>") }
             return compile(rule)
         case .sequence(let parts): return .sequence(parts.map(compile))
-        case .alternative(let options, let optional): return .choice(options.map(compile), optional: optional)
+        case .alternative(let options, let optional):
+            let compiled = options.map(compile)
+            let single = compiled.compactMap { node -> String? in if case .word(let word) = node { return word } else { return nil } }
+            if single.count == compiled.count, single.count > 1 { return .words(Set(single), optional: optional) }
+            return .choice(compiled, optional: optional)
         }
     }
 
     /// The tree with each slot and wildcard told what may follow it, `follow` being what may follow the tree.
     static func attachingFollows(_ node: Node, _ follow: Follow) -> Node {
         switch node {
-        case .word: return node
+        case .word, .words: return node
         case .slot(let kind, _): return .slot(kind, follow)
         case .wildcard: return .wildcard(follow)
         case .choice(let options, let optional):
@@ -244,6 +291,7 @@ struct VoiceGrammar: Sendable {
     static func first(_ node: Node) -> (words: Set<String>, open: Bool, nullable: Bool) {
         switch node {
         case .word(let word): return ([word], false, false)
+        case .words(let options, let optional): return (options, false, optional)
         case .slot, .wildcard: return ([], true, false)
         case .sequence(let parts):
             var words: Set<String> = [], open = false

@@ -25,12 +25,13 @@ enum VoiceMatcher {
     /// The endings that put a delay on a take: "in 10 seconds", "with a 3 second delay".
     static let delayGrammar = VoiceGrammar([
         VoiceSentence(.setTimer, "(in | after) {timer}"),
-        VoiceSentence(.setTimer, "(with | on | using) [(a | the)] {timer} (delay | timer | self timer | countdown)"),
+        VoiceSentence(.setTimer, "[but] (with | on | using) [(a | the)] {timer} (delay | timer | self timer | countdown)"),
+        VoiceSentence(.setTimer, "[but] (with | on | using) [(a | the)] (delay | timer | self timer | countdown) (on | at | of | set to | to) {timer}"),
     ])
     /// The takes a delay ending may follow.
     static let delayedIntents = TakeIntents.all
     /// Intents that do something again when said again, so a repeat is kept.
-    static let repeatable: Set<IntentName> = [.takePhoto, .toggleRecord, .toggleLight, .flipCamera, .undo, .adjustControl]
+    static let repeatable: Set<IntentName> = [.takePhoto, .toggleRecord, .toggleLight, .flipCamera, .adjustControl]
 
     /// The commands the utterance says, in order; empty when it says nothing the camera does.
     static func commands(in utterance: Utterance, grammar: VoiceGrammar = .standard) -> [Command] {
@@ -57,7 +58,7 @@ enum VoiceMatcher {
         if !whole.isEmpty { return [Command(words: range, candidates: whole)] }
         // A number of seconds the dial lacks ("in 5 seconds"): the resolver will say which it has.
         if let delayed, seconds == nil { return delayed }
-        guard budget > 1 else { return nil }
+        guard budget > 1 else { return restarted(words, commas, barriers, range, grammar: grammar, budget: budget) }
         for cut in range where joiners.contains(words[cut]) || commas[cut] {
             var rest = cut
             if joiners.contains(words[cut]) {
@@ -71,6 +72,26 @@ enum VoiceMatcher {
                   let right = split(words, commas, barriers, rest..<range.upperBound, grammar: grammar, budget: budget - 1)
             else { continue }
             return [Command(words: left, candidates: leftCandidates)] + right
+        }
+        return restarted(words, commas, barriers, range, grammar: grammar, budget: budget)
+    }
+
+    /// Words that make what follows them not a command ("don't take a photo").
+    static let negations: Set<String> = ["dont", "not", "never", "cant", "cannot", "wont", "shouldnt", "doesnt", "didnt",
+                                         "isnt", "arent", "no", "wait", "nobody", "nothing"]
+
+    /// A false start said again ("take a uh take a photo", "stop stop recording"): the commands from where
+    /// the first word is said again, when the words dropped hold no negation.
+    private static func restarted(_ words: [String], _ commas: [Bool], _ barriers: Set<Int>, _ range: Range<Int>,
+                                  grammar: VoiceGrammar, budget: Int) -> [Command]? {
+        let start = range.lowerBound
+        for again in (start + 1)..<min(range.upperBound, start + 4) {
+            let dropped = words[start..<again]
+            guard !dropped.contains(where: negations.contains) else { return nil }
+            // The same words said again: "take a" "take a photo", "stop" "stop recording".
+            let length = again - start
+            guard again + length <= range.upperBound, words[again..<(again + length)].elementsEqual(dropped) else { continue }
+            return split(words, commas, barriers, again..<range.upperBound, grammar: grammar, budget: budget)
         }
         return nil
     }

@@ -8,7 +8,8 @@ import Testing
     @Test(arguments: [
         ("go to the eighties", "Set the decade to the 1980s?"),
         ("zoom in", "Zoom in to 1.5x?"),
-        ("a bit darker", "Lower the exposure to -0.5 EV?"),
+        ("a bit darker", "Lower the exposure half a stop, to -0.5 EV?"),
+        ("it's way too dark in here", "Raise the exposure half a stop, to +0.5 EV?"),
         ("make it look like film noir", "Turn the wheel to the 1940s and set the style to Film noir?"),
         ("take a picture", "Switch to STILL and take a photo?"),
         ("selfie mode", "Switch to the front camera?"),
@@ -56,6 +57,31 @@ import Testing
         let interpretation = try await controller.interpret(said, perform: false)
         #expect(interpretation.intent == intent)
         #expect(VoiceCorpus.rendered(interpretation.slots) == value)
+    }
+
+    @Test func theTypedSettersTakeTheControlsNameAndItsEnds() async throws {
+        let controller = await makeController()
+        _ = try await controller.perform("SetMode", ["value": .string("Still")])
+        _ = try await controller.perform("SetLight", ["value": .string("flash")])
+        #expect(await controller.body.light, "in STILL the light button is the flash: its name alone turns it on")
+        _ = try await controller.perform("SetLight", ["value": .string("flash off")])
+        #expect(await !controller.body.light)
+        _ = try await controller.perform("SetLight", ["value": .string("flash on")])
+        #expect(await controller.body.light)
+        _ = try await controller.perform("SetExposure", ["value": .string("max")])
+        #expect(await controller.body.exposure == 2)
+        _ = try await controller.perform("SetTimer", ["value": .string("next")])
+        #expect(await controller.body.timer == 3, "what a double tap of TIMER gives")
+    }
+
+    @Test func aPressOfAButtonThatStepsIsItsNextValue() async throws {
+        let controller = await makeController()
+        let timer = try await controller.interpret("press the timer button", perform: false)
+        #expect(timer.intent == "SetTimer" && VoiceCorpus.rendered(timer.slots) == "3")
+        let shutter = try await controller.interpret("Shutter, double tap", perform: false)
+        #expect(shutter.intent == "TakePhoto", "Shutter is REC's name in STILL")
+        let negated = await intentError { () async throws(IntentError) in try await controller.interpret("don't double tap Record yet", perform: false) }
+        #expect(negated == .notFound(VoiceMatcher.refusal))
     }
 
     @Test func wordsThatAlsoNameAStyleGoToTheIntentThatSaysThemWhole() async throws {

@@ -57,11 +57,11 @@ import Testing
         for intent in IntentName.allCases { #expect(yaml.contains("\n  \(intent.rawValue):\n    data:\n"), "\(intent)") }
         #expect(yaml.contains("\"(that's | that is | it's) (a wrap | enough)\""))
         #expect(yaml.contains("      - in: \"'80s\"\n        out: \"1980s\""))
-        #expect(yaml.contains("\"<go> [back] [in time] to [the] {decade:value}\""))
+        #expect(yaml.contains("\"<go> [all the way] [back] [in time] (to | in | into) [the] {decade:value}\""))
         #expect(yaml.contains("\"[the] {decade_bare:value}\""))
         #expect(yaml.contains("        slots:\n          control: \"zoom\"\n          steps: \"+1\""))
         #expect(yaml.contains("  subject:\n    wildcard: true"))
-        #expect(yaml.contains("  set: \"(set | change | turn | put | switch | move)\""))
+        #expect(yaml.contains("  set: \"(set | change | turn | put | switch | move | spin | rotate | dial | bring | make | rack | push | pull | slide)\""))
     }
 
     @Test func rhasspyAndOVOSFilesEnumerateEveryValue() throws {

@@ -35,23 +35,34 @@ enum OVOSExport {
             plainest[sentence.template] = found
             return found
         }
+        let composed = Set(ControlSentences.all.map(\.template))
         for (intent, groups) in PhraseExport.groups() {
             for group in groups {
                 let fixed = PhraseExport.orderedValues(group.values, of: intent).map { PhraseExport.plainValue($0.1) }
                 let plain = group.sentences.filter { $0.expression.slots.isEmpty }
                 if !plain.isEmpty {
-                    add(([intent.rawValue] + fixed).joined(separator: "."), picked(plain.map(cheapestFirst), slot: "", limit: sentencesPerFile))
+                    // The sentences written for how people talk first; those composed from the control table
+                    // fill what the budget leaves.
+                    let written = plain.filter { !composed.contains($0.template) }, rest = plain.filter { composed.contains($0.template) }
+                    let first = picked(written.map(cheapestFirst), slot: "", limit: sentencesPerFile)
+                    add(([intent.rawValue] + fixed).joined(separator: "."),
+                        first + picked(rest.map(cheapestFirst), slot: "", limit: sentencesPerFile - first.count))
                 }
                 let slotted = group.sentences.filter { !$0.expression.slots.isEmpty }
                 var values: [String] = []
                 var forms: [String: [String]] = [:]
                 var sequences: [String: [[[TemplateExpansion.Piece]]]] = [:]
+                var composedSequences: [String: [[[TemplateExpansion.Piece]]]] = [:]
                 for sentence in slotted {
                     guard let kind = sentence.expression.slots.first else { continue }
                     for (value, spoken) in valueForms(PhraseExport.list(kind, of: sentence)) {
                         if forms[value] == nil { values.append(value) }
                         forms[value, default: []] += spoken.filter { !(forms[value] ?? []).contains($0) }
-                        sequences[value, default: []].append(cheapestFirst(sentence))
+                        if composed.contains(sentence.template) {
+                            composedSequences[value, default: []].append(cheapestFirst(sentence))
+                        } else {
+                            sequences[value, default: []].append(cheapestFirst(sentence))
+                        }
                     }
                 }
                 let budget = values.count > 20 ? sentencesPerStyleFile : sentencesPerValueFile
@@ -59,7 +70,9 @@ enum OVOSExport {
                     let said = mixed(forms[value] ?? []).prefix(formsPerValue)
                     // Padacioso leaves "(one)" as it is: brackets only around a choice.
                     let slot = said.count == 1 ? said[said.startIndex] : "(" + said.joined(separator: "|") + ")"
-                    add("\(intent.rawValue).\(value)", picked(sequences[value] ?? [], slot: slot, limit: budget / said.count))
+                    let first = picked(sequences[value] ?? [], slot: slot, limit: budget / said.count)
+                    add("\(intent.rawValue).\(value)",
+                        first + picked(composedSequences[value] ?? [], slot: slot, limit: budget / said.count - first.count))
                 }
             }
         }

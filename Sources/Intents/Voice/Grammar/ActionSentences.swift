@@ -21,6 +21,7 @@ enum ActionSentences {
         VoiceSentence(.pauseClip, "(we're | we are) done [filming | recording]"),
         VoiceSentence(.takePhoto, "<take> [<a>] <picture> [of {*}]"),
         VoiceSentence(.takePhoto, "<take> (another | one more) [one]"),
+        VoiceSentence(.takePhoto, "<take> (a | one | another) still [of {*}]"),
         VoiceSentence(.takePhoto, "(another | one more) [(one | <picture>)]"),
         VoiceSentence(.takePhoto, "[<a>] <picture>"),
         VoiceSentence(.takePhoto, "photograph [{*}]"),
@@ -32,12 +33,12 @@ enum ActionSentences {
 
     /// UNDO, LAST TAKE and the tape.
     static let library: [VoiceSentence] = [
-        VoiceSentence(.undo, "undo [(that | it | this | [the] last (take | one | photo | picture | clip | video | shot))]"),
+        VoiceSentence(.undo, "undo [(that | it | this | [(the | that | this | my)] [last] (take | one | photo | picture | clip | video | shot))]"),
         VoiceSentence(.undo, "(delete | scrap | trash | bin | scratch | remove | discard | erase | ditch | lose) (that | it | this) [(one | photo | picture | clip | video | shot | take)]"),
         VoiceSentence(.undo, "(delete | scrap | trash | bin | remove | discard | erase | ditch | throw away | throw out | get rid of) [(the | my | that)] last [<take-word>]"),
         VoiceSentence(.undo, "(get rid of | throw away | throw out) (that | it | this) [(one | photo | clip | shot)]"),
         VoiceSentence(.undo, "throw (that | it | this) [one] (away | out)"),
-        VoiceSentence(.lastTake, "(show | open | play | view | review | replay) [me] [(the | my | that)] last <take-word>"),
+        VoiceSentence(.lastTake, "(show | open | play | view | review | replay | pull up | bring up) [me] [(the | my | that)] last <take-word> [i (took | shot | recorded | made | filmed | captured)] [(from | in | on) [(the | my)] (library | gallery | camera roll)]"),
         VoiceSentence(.lastTake, "(play back | playback | replay) [(the | my | that)] [last] [<take-word>]"),
         VoiceSentence(.lastTake, "(play back | show me | let me see | play) what i (recorded | shot | took | filmed | captured | made)"),
         VoiceSentence(.lastTake, "what did i (shoot | take | film | record | capture)"),
@@ -47,6 +48,7 @@ enum ActionSentences {
         VoiceSentence(.insertTape, "(insert | load | put in | change | swap | replace | reload) [(a | the | another)] [(new | fresh)] <tape>"),
         VoiceSentence(.insertTape, "put [(a | another)] (new | fresh) <tape> in"),
         VoiceSentence(.insertTape, "[a] (new | fresh) <tape>"),
+        VoiceSentence(.insertTape, "(i'm | i am | we're | we are | i've run | we've run | i ran | we ran | i'm running | we're running) out of <tape>"),
     ]
 
     /// FLIP, the light toggle and the fact of the day.
@@ -56,7 +58,7 @@ enum ActionSentences {
         VoiceSentence(.flipCamera, "turn [the] camera around"),
         VoiceSentence(.flipCamera, "(use | switch to) the other camera"),
         VoiceSentence(.toggleLight, "toggle [the] <light>"),
-        VoiceSentence(.factOfTheDay, "[(tell me | give me | read me | say | share)] [(a | the | some | today's | your)] <fact> [about (this | the) (decade | era | year | period)]"),
+        VoiceSentence(.factOfTheDay, "[(tell me | give me | read me | say | share | say me)] [(a | the | some | today's | your | one)] <fact> [(about | of | from | for) (this | the) (decade | era | year | period)]"),
         VoiceSentence(.factOfTheDay, "(what's | what is) [(the | today's)] <fact>"),
         VoiceSentence(.factOfTheDay, "(tell me | teach me) something (interesting | fun | cool | new) [about (this | the) (decade | era | year | period)]"),
     ]

@@ -1,3 +1,5 @@
+import Body
+
 /// AdjustControl's sentences: relative changes of the adjustable controls ("zoom in", "a bit brighter",
 /// "make the effect stronger", "next decade", "another style"), generated per control from its nouns, the
 /// comparatives that mean up and down, and a few phrases of its own, each form with the amounts `<bit>`
@@ -14,7 +16,8 @@ enum RelativeSentences {
         + adjust("zoom", -2, ["zoom out <lot>", "(pull | step | move) (back | out | away) <lot>"])
 
     static let exposure: [VoiceSentence] = generic("exposure", nouns: "<exposure>")
-        + comparative("exposure", up: "(brighter | lighter)", down: "(darker | dimmer | less bright)",
+        + comparative("exposure", up: VoiceRules.names(ControlID.exposure.row.voice.up),
+                      down: VoiceRules.names(ControlID.exposure.row.voice.down),
                       subjects: "(it | this | the picture | the image | the photo | the shot | things | everything)")
         + adjust("exposure", +1, ["brighten [(it | this | the picture | the image | things)] [up] [<bit>]",
                                   "lighten [(it | this | the picture)] [up] [<bit>]", "[(it's | it is)] too dark"])
@@ -22,8 +25,8 @@ enum RelativeSentences {
                                   "dim [(it | this | the picture)] [down] [<bit>]", "[(it's | it is)] too bright"])
 
     static let degree: [VoiceSentence] = generic("degree", nouns: "(<degree> | filter | vintage | retro | vintage filter | vintage look | retro look | aging)")
-        + comparative("degree", up: "(stronger | more intense | heavier | more vintage | more retro | more old fashioned)",
-                      down: "(weaker | less intense | subtler | more subtle | softer | less vintage | less retro)",
+        + comparative("degree", up: VoiceRules.names(ControlID.degree.row.voice.up),
+                      down: VoiceRules.names(ControlID.degree.row.voice.down),
                       subjects: "(it | this | the filter | the look | [the] <degree>)")
         + adjust("degree", +1, ["[(a | an)] [<bit>] (stronger | heavier | more intense) (<degree> | filter | look)",
                                 "(intensify | strengthen) [(it | this | the effect | the filter | the look)]"])
@@ -74,7 +77,7 @@ enum RelativeSentences {
 
     /// Comparatives: "brighter", "a bit darker", "make it much brighter", "make the effect a bit stronger".
     static func comparative(_ control: String, up: String, down: String, subjects: String) -> [VoiceSentence] {
-        adjust(control, +1, ["[make \(subjects)] [<bit>] \(up)"]) + adjust(control, +2, ["[make \(subjects)] <lot> \(up)"])
-            + adjust(control, -1, ["[make \(subjects)] [<bit>] \(down)"]) + adjust(control, -2, ["[make \(subjects)] <lot> \(down)"])
+        adjust(control, +1, ["[make [\(subjects)]] [<bit>] \(up) [<bit>]"]) + adjust(control, +2, ["[make [\(subjects)]] <lot> \(up)"])
+            + adjust(control, -1, ["[make [\(subjects)]] [<bit>] \(down) [<bit>]"]) + adjust(control, -2, ["[make [\(subjects)]] <lot> \(down)"])
     }
 }

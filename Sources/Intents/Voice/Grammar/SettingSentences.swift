@@ -8,7 +8,8 @@ enum SettingSentences {
 
     /// DECADE, the TECHNOLOGY/STYLE dial and DEGREE: the look.
     static let looks: [VoiceSentence] = [
-        VoiceSentence(.setDecade, "<go> [back] [in time] to [the] {decade}"),
+        VoiceSentence(.setDecade, "<go> [all the way] [back] [in time] (to | in | into) [the] {decade}"),
+        VoiceSentence(.setDecade, "<go> [all the way] [back] (to | in | into) [the] (year | years | decade) {decade}"),
         VoiceSentence(.setDecade, "<set> [the] (decade | era | year | decade wheel | wheel) [dial] to [the] {decade}"),
         VoiceSentence(.setDecade, "(decade | era | year) {decade}"),
         VoiceSentence(.setDecade, "[the] {decade}"),
@@ -47,7 +48,7 @@ enum SettingSentences {
         VoiceSentence(.setZoom, "{zoom} zoom"),
         VoiceSentence(.setZoom, "zoom (in all the way | all the way in)", value: "4.0"),
         VoiceSentence(.setZoom, "zoom in as (far | close | much) as (it goes | possible | you can | it can)", value: "4.0"),
-        VoiceSentence(.setZoom, "zoom (out all the way | all the way out)", value: "1.0"),
+        VoiceSentence(.setZoom, "zoom [back] (out all the way | all the way out)", value: "1.0"),
         VoiceSentence(.setZoom, "zoom out as (far | much) as (it goes | possible | you can | it can)", value: "1.0"),
         VoiceSentence(.setZoom, "(reset | undo | clear) [the] zoom", value: "1.0"),
         VoiceSentence(.setZoom, "unzoom", value: "1.0"),
@@ -58,8 +59,10 @@ enum SettingSentences {
         VoiceSentence(.setFormat, "(make it | go | switch to | change to | go to) {format}"),
         VoiceSentence(.setFormat, "{format} (it | this)"),
         VoiceSentence(.setMode, "<set> [the] mode to {mode}"),
-        VoiceSentence(.setMode, "(switch | change | go) to {mode} [mode]"),
+        VoiceSentence(.setMode, "(switch | change | go | get | go back | switch back | change back | back) to [the] {mode} [mode]"),
         VoiceSentence(.setMode, "{mode} mode"),
+        VoiceSentence(.setMode, "(cine | cinema)", value: Mode.cine.rawValue),
+        VoiceSentence(.setMode, "still", value: Mode.still.rawValue),
         VoiceSentence(.setMode, "(put | set | switch) [the] camera (in | into | to) {mode} [mode]"),
     ]
 
@@ -93,7 +96,7 @@ enum SettingSentences {
         VoiceSentence(.setLight, "(no | without) [the] <light>", value: "off"),
         VoiceSentence(.setLight, "(don't | do not) use [the] <light>", value: "off"),
         VoiceSentence(.setLight, "(disable | kill) [the] <light>", value: "off"),
-        VoiceSentence(.setFacing, "(switch | change | go | flip | turn) to [the] {facing} [camera]"),
+        VoiceSentence(.setFacing, "(switch | change | go | flip | turn) [back] to [the] {facing} [camera]"),
         VoiceSentence(.setFacing, "use [the] {facing} camera"),
         VoiceSentence(.setFacing, "[the] {facing} (camera | mode)"),
         VoiceSentence(.setDateImprint, "(turn | switch | set) [the] <date> [to] {imprint}"),

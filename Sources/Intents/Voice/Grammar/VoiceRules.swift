@@ -7,25 +7,25 @@ enum VoiceRules {
     /// `<name>` → its template.
     static let templates: [(name: String, template: String)] = [
         // Verbs
-        ("set", "(set | change | turn | put | switch | move)"),
-        ("go", "(go | go back | travel | take me | take me back | bring me | bring me back | jump | switch | change | move | head | skip | back)"),
+        ("set", names(VoiceGestures.set)),
+        ("go", "(go | go back | travel | take me | take me back | bring me | bring me back | jump | switch | change | move | head | skip | back | take it | take it back | bring it | bring it back | put it back | set it back | take us | take us back | jump back | skip back)"),
         ("take", "(take | snap | shoot | grab | capture | get | click | make | have)"),
         ("start", "(start | begin)"),
         ("stop", "(stop | pause | end | finish | halt)"),
         ("use", "(use | shoot on | shoot with | shoot in | film on | film in | switch to | go with | try | load | pick | choose | select)"),
-        ("give", "(give me | give it | give this | i want | i'd like | let me have | go for | try | apply | add | do | use)"),
+        ("give", "(give me | give it | give this | i want | i'd like | let me have | go for | try | apply | add | do | use | gimme)"),
         ("make-look", "(make it | make this | make everything | make the picture | make the image | i want it to | have it | get it to) (look | feel | seem)"),
-        ("increase", "(increase | raise | boost | bump up | turn up | crank up | push up | bring up | pump up | amp up | up)"),
-        ("decrease", "(decrease | lower | reduce | cut | turn down | bring down | drop | tone down | dial back | dial down | take down)"),
-        ("raise-verb", "(bump | turn | crank | push | bring | pump | amp | dial)"),
-        ("lower-verb", "(turn | bring | tone | dial | take)"),
+        ("increase", names(VoiceGestures.increase)),
+        ("decrease", names(VoiceGestures.decrease)),
+        ("raise-verb", names(VoiceGestures.raise)),
+        ("lower-verb", names(VoiceGestures.lower)),
         // Things said about takes
         ("a", "(a | an | the | one | another | my | one more | some | a new | that)"),
         ("picture", "(picture | photo | photograph | snapshot | shot | pic | selfie | snap | image)"),
-        ("video", "(video | clip | movie | film | recording | footage | take)"),
-        ("take-word", "(take | photo | picture | clip | video | shot | recording | pic | one | snap | image)"),
+        ("video", "(video | clip | movie | film | recording | footage | take | vid)"),
+        ("take-word", "(take | photo | picture | clip | video | shot | recording | pic | one | snap | image | vid)"),
         ("tape", "(tape | cassette | film | roll of film | film roll | roll | cartridge | reel | film cartridge | videotape)"),
-        ("start-what", "((recording | filming | shooting | capturing | rolling | taping) [[(a | the | some)] <video>] | [(a | the | a new | some | another)] <video> [recording] | (taking | making | recording | shooting | capturing | filming) [(a | some | the)] <video>)"),
+        ("start-what", "((recording | filming | shooting | capturing | rolling | taping | cranking) [[(a | the | some)] <video>] | [(a | the | a new | some | another)] <video> [recording] | (taking | making | recording | shooting | capturing | filming) [(a | some | the)] <video>)"),
         ("stop-what", "(recording | filming | shooting | capturing | rolling | taping | [(the | this | my)] (recording | video recording | clip | take | video | film | footage) | it | that | the camera)"),
         ("fact", "(fun fact | fact | fact of the day | fun fact of the day | trivia | bit of trivia | piece of trivia | random fact | interesting fact)"),
         // Controls
@@ -40,9 +40,9 @@ enum VoiceRules {
         ("vibe", "(vibe | vibes | look | feel | style | aesthetic | effect | filter | mood | feeling | theme)"),
         ("old", "(old | vintage | classic | retro | old school | an old | a vintage | an old school)"),
         // Amounts
-        ("bit", "(a bit | a little | a little bit | a tiny bit | slightly | a touch | a tad | somewhat | a notch | one notch | a step | one step | a hair) [more]"),
-        ("lot", "(a lot | much | way | a lot more | way more | much more | a great deal | lots | two steps | two notches)"),
-    ]
+        ("bit", names(VoiceGestures.bit) + " [more]"),
+        ("lot", names(VoiceGestures.lot)),
+    ] + ControlSentences.rules
 
     /// The words of the classes that name takes (`<picture>`, `<video>`), each with the other one-word
     /// names of its class: what the desktop's search finds an intent's name by ("video" for StartClip).

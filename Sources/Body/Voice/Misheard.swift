@@ -1,0 +1,18 @@
+/// What speech recognizers write for the camera's words, and the words meant ("deck aid" for "decade",
+/// "pitcher" for "picture", "wreck" for "rec"): the voice matcher reads the utterance as meant.
+public enum Misheard {
+    /// A run of words as heard, and the words meant.
+    public static let phrases: [(heard: String, meant: String)] = [
+        ("deck aid", "decade"), ("deck ade", "decade"), ("deck aids", "decades"), ("pitcher", "picture"),
+        ("pitchers", "pictures"), ("paws", "pause"), ("pawz", "pause"), ("wreck", "rec"), ("shudder", "shutter"),
+        ("date in print", "date imprint"), ("date im print", "date imprint"), ("insta gram", "instagram"),
+        ("coda chrome", "kodachrome"), ("koda chrome", "kodachrome"), ("code a chrome", "kodachrome"),
+        ("coda color", "kodacolor"), ("pola roid", "polaroid"), ("polar oid", "polaroid"), ("polar roid", "polaroid"),
+        ("exposer", "exposure"), ("expo sure", "exposure"), ("foto", "photo"), ("fotos", "photos"), ("selfy", "selfie"),
+        ("role camera", "roll camera"), ("zoom inn", "zoom in"), ("flesh", "flash"), ("self timer's", "self timer"),
+        ("the gree", "degree"), ("dee gree", "degree"), ("tech nology", "technology"),
+    ]
+
+    /// Words misheard only as the last word: "turn the flash of".
+    public static let last: [(heard: String, meant: String)] = [("of", "off")]
+}

@@ -1,0 +1,226 @@
+import Body
+
+/// Sentences composed from the body's control table: every control by its own names (`ControlRow.voiceNames`
+/// and its parts) with the gestures all controls share (`VoiceGestures`): the double tap ("press the flash
+/// button", "Audio, double tap"), a value by name ("put the degree dial on three", "Decade, 1980s"), swipes
+/// and steps ("Degree, swipe down", "turn the style dial one notch", "open up a stop"), its ends ("max out the
+/// exposure", "rack the zoom all the way in", "as bright as it'll go"), its factory position ("reset the
+/// zoom", "exposure back to normal"), a switch on and off ("close the flash", "stamp the date"), and what
+/// people complain of that a step fixes ("it's way too dark in here"). A word added to a row reaches every
+/// gesture; no sentence here names a control.
+enum ControlSentences {
+    static let all: [VoiceSentence] = ControlTable.rows.flatMap(sentences) + dateImprint
+
+    /// A control's word classes, shared by the sentences and written into the exports as rules.
+    static let rules: [(name: String, template: String)] = ControlTable.rows.flatMap(controlRules)
+        + [(name(.dateImprint), "\(alternatives(MenuRowID.dateImprint.voice.names)) \(optional(VoiceGestures.parts))")]
+        + [("press", alternatives(VoiceGestures.press)), ("press-after", alternatives(VoiceGestures.pressAfter)),
+           ("to", alternatives(VoiceGestures.to)), ("switch-on", alternatives(VoiceGestures.switchOn)),
+           ("switch-off", alternatives(VoiceGestures.switchOff)), ("nudge", alternatives(VoiceGestures.nudge)),
+           // A verb that is also a control's name ("zoom") would read "zoom level" as "zoom" and DEGREE's "level".
+           ("all-the-way", alternatives(VoiceGestures.allTheWay.filter { verb in !ControlTable.rows.contains { $0.voiceNames.contains(verb) } })), ("as-far", alternatives(VoiceGestures.asFarAsItGoes)),
+           ("reset", alternatives(VoiceGestures.reset)),
+           ("menu", "[(open | go in | go into | go to | in | into)] [the] (menu | settings) [(and | then | and then)]"),
+           ("complaint-subject", "(it's | it is | its | this is | this looks | it looks | the picture is | the picture looks "
+                + "| the image is | the image looks | everything is | everything looks | things are | things look | "
+                + "the shot is | the photo is | it's looking | it seems | this seems | that's | that is | it's getting | looks)"),
+           ("complaint-amount", "(way | much | a bit | a little | a little bit | really | far | a tad | slightly | rather "
+                + "| quite | very | pretty | somewhat | super | too much | a lot)"),
+           ("complaint-tail", "(in here | here | out here | today | in this room | i (cannot | cant | can not) "
+                + "see (nothing | anything | a thing | much) | i can barely see)")]
+
+    /// The rule of a control's names with its optional parts: `<control-degree>` "(degree | … ) [(dial | …)]".
+    static func name(_ id: ControlID) -> String { "control-\(id.rawValue)" }
+    static func name(_ kind: SettingKind) -> String { "control-\(kind.rawValue)" }
+
+    private static func controlRules(_ row: ControlRow) -> [(name: String, template: String)] {
+        guard row.kind != .readout else { return [] }
+        var rules = [(name(row.id), "\(alternatives(ownNames(row))) \(optional(row.voice.parts + VoiceGestures.parts))")]
+        for spoken in row.spokenNames where spoken.press != nil {
+            rules.append((pressName(row.id, spoken), "\(alternatives(stateNames(spoken))) \(optional(row.voice.parts))"))
+        }
+        if row.kind == .adjustable {
+            rules.append(("\(name(row.id))-up", alternatives(VoiceGestures.swipeUp + row.voice.up)))
+            rules.append(("\(name(row.id))-down", alternatives(VoiceGestures.swipeDown + row.voice.down)))
+        }
+        return rules
+    }
+
+    /// A row's names but those of a state whose press is another intent ("shutter" is REC in STILL).
+    static func ownNames(_ row: ControlRow) -> [String] {
+        let other = Set(row.spokenNames.filter { $0.press != nil }.flatMap(stateNames))
+        return row.voiceNames.filter { !other.contains($0) }
+    }
+
+    /// The names of one state of a control, as said.
+    static func stateNames(_ spoken: SpokenName) -> [String] {
+        ([spoken.name] + spoken.aliases).map(ControlRow.lowercasedName)
+    }
+
+    private static func pressName(_ id: ControlID, _ spoken: SpokenName) -> String {
+        "\(name(id))-\(ControlRow.lowercasedName(spoken.name).replacingOccurrences(of: " ", with: "-"))"
+    }
+
+    /// Every sentence of one row.
+    private static func sentences(_ row: ControlRow) -> [VoiceSentence] {
+        guard row.kind != .readout else { return [] }
+        let kind = SettingKind.allCases.first { $0.row?.id == row.id }
+        var sentences = presses(row, kind)
+        // The dial's entries by name have sentences of their own (`SettingSentences`): "the film", "the look"
+        // and "the dial" said before a value read too loosely.
+        if let kind, kind != .style { sentences += values(row, kind) }
+        if let kind { sentences += ends(row, kind) + homes(row, kind) }
+        if row.kind == .adjustable { sentences += steps(row) }
+        if let kind, kind == .light { sentences += switches("<\(name(row.id))>", kind, row.voice) }
+        return sentences
+    }
+
+    /// The double tap: "press the flash button", "Audio, double tap", "sound button". A button that acts
+    /// does its intent; a switch steps its value (`Resolver.nextValue`: TIMER Off → 3 s); a name the
+    /// control has in one state presses as in that state ("Shutter": a photo).
+    private static func presses(_ row: ControlRow, _ kind: SettingKind?) -> [VoiceSentence] {
+        guard row.kind == .button else { return [] }
+        var named: [(rule: String, names: [String], intent: IntentName, value: String?)] = []
+        if let press = row.intents.press.flatMap(IntentName.init(rawValue:)) {
+            named.append((name(row.id), ownNames(row), press, nil))
+        } else if let kind {
+            named.append((name(row.id), ownNames(row), kind.intent, Resolver.nextValue))
+        }
+        for spoken in row.spokenNames {
+            if let press = spoken.press.flatMap(IntentName.init(rawValue:)) {
+                named.append((pressName(row.id, spoken), stateNames(spoken), press, nil))
+            }
+        }
+        return named.flatMap { entry -> [VoiceSentence] in
+            var templates = ["<press> [the] <\(entry.rule)>", "<\(entry.rule)> <press-after>"]
+            if !row.voice.parts.isEmpty {
+                templates.append("\(alternatives(entry.names)) \(alternatives(row.voice.parts))")
+            }
+            return templates.map { VoiceSentence(entry.intent, $0, value: entry.value) }
+        }
+    }
+
+    /// A value by name: "Decade, 1980s", "degree to twelve", "put the degree dial on three", "make it degree nine".
+    private static func values(_ row: ControlRow, _ kind: SettingKind) -> [VoiceSentence] {
+        valueTemplates("<\(name(row.id))>", kind).map { VoiceSentence(kind.intent, $0) }
+    }
+
+    private static func valueTemplates(_ control: String, _ kind: SettingKind) -> [String] {
+        ["[the] \(control) [<to>] [the] {\(kind.rawValue)}", "<set> [(the | my)] \(control) [<to>] [the] {\(kind.rawValue)}",
+         "make (it | the picture) \(control) [<to>] {\(kind.rawValue)}",
+         "(use | switch to | go to | try | pick | choose | select | give me) [(the | a)] {\(kind.rawValue)} \(control)"]
+    }
+
+    /// The ends: "max out the exposure", "zoom all the way in", "rack the zoom all the way in", "as bright as
+    /// it'll go", "degree all the way up to 12".
+    private static func ends(_ row: ControlRow, _ kind: SettingKind) -> [VoiceSentence] {
+        guard row.kind == .adjustable, let top = row.voice.value(of: VoiceGestures.maximum[0]),
+              let bottom = row.voice.value(of: VoiceGestures.minimum[0]) else { return [] }
+        let control = "<\(name(row.id))>", up = "<\(name(row.id))-up>", down = "<\(name(row.id))-down>"
+        var sentences: [VoiceSentence] = []
+        for (end, verbs, direction, adjectives) in [(top, VoiceGestures.maxOut, up, row.voice.most),
+                                                    (bottom, VoiceGestures.minOut, down, row.voice.least)] {
+            var templates = ["\(alternatives(verbs)) [the] \(control) [all the way]", "\(control) all the way \(direction)",
+                             "<all-the-way> [the] \(control) all the way \(direction)",
+                             "<all-the-way> [the] \(control) \(direction) all the way"]
+            if !adjectives.isEmpty {
+                templates.append("[make (it | this | the picture | the image | everything)] as \(alternatives(adjectives)) as <as-far>")
+            }
+            sentences += templates.map { VoiceSentence(kind.intent, $0, value: end) }
+        }
+        sentences += ["\(control) [all the way] (up | down) to [the] {\(kind.rawValue)}",
+                      "<set> [the] \(control) [all the way] (up | down) to [the] {\(kind.rawValue)}"]
+            .map { VoiceSentence(kind.intent, $0) }
+        return sentences
+    }
+
+    /// The factory position: "reset the exposure", "zoom reset", "put the exposure back to normal, zero",
+    /// "take away all the zoom, back to normal".
+    private static func homes(_ row: ControlRow, _ kind: SettingKind) -> [VoiceSentence] {
+        guard let home = row.voice.home else { return [] }
+        let control = "<\(name(row.id))>"
+        let words = alternatives(VoiceGestures.home + row.voice.forms(of: home).filter { !$0.contains(where: \.isNumber) })
+        return ["<reset> [the] \(control)", "\(control) <reset>", "<set> [the] \(control) back to \(words) [\(words)]",
+                "[the] \(control) back to \(words) [\(words)]",
+                "(take away | remove | get rid of | lose | no more) [(all | all of)] [the] \(control) [back to \(words)]"]
+            .map { VoiceSentence(kind.intent, $0, value: home) }
+    }
+
+    /// Swipes and steps: "Degree, swipe down", "style up one", "exposure up two", "swipe up on the zoom twice",
+    /// "turn the style dial one notch", "next one on the technology dial", "open up a stop".
+    private static func steps(_ row: ControlRow) -> [VoiceSentence] {
+        let control = "<\(name(row.id))>", id = row.id.rawValue
+        var sentences: [VoiceSentence] = []
+        for (sign, direction) in [(1, "<\(name(row.id))-up>"), (-1, "<\(name(row.id))-down>")] {
+            let swipe = alternatives(sign > 0 ? VoiceGestures.swipeUp : VoiceGestures.swipeDown)
+            sentences += RelativeSentences.adjust(id, sign, ["\(control) \(direction)", "<nudge> [the] \(control) \(direction)",
+                                                             "\(direction) [on] [the] \(control)"])
+            // Counted, only after a swipe's own words: "zoom in two" stays a zoom of 2x.
+            for (words, count) in VoiceGestures.counts {
+                let times = alternatives(words)
+                sentences += RelativeSentences.adjust(id, sign * count, [
+                    "\(control) \(swipe) \(times)", "<nudge> [the] \(control) \(swipe) \(times)", "\(swipe) [on] [the] \(control) \(times)",
+                ])
+            }
+        }
+        for (words, count) in VoiceGestures.counts {
+            let units = words.filter { $0.hasSuffix("notch") || $0.hasSuffix("notches") || $0.hasSuffix("step") || $0.hasSuffix("steps")
+                || $0.hasSuffix("click") || $0.hasSuffix("clicks") }
+            guard !units.isEmpty else { continue }
+            sentences += RelativeSentences.adjust(id, count, ["<nudge> [the] \(control) \(alternatives(units))"])
+        }
+        sentences += RelativeSentences.adjust(id, 1, ["[the] next [one] (on | of) [the] \(control)"])
+            + RelativeSentences.adjust(id, -1, ["[the] previous [one] (on | of) [the] \(control)"])
+        for unit in row.voice.units {
+            let amounts: [(String, Int)] = [("half a \(unit.word)", unit.steps / 2), ("a half \(unit.word)", unit.steps / 2),
+                                            ("(a | one | a full) \(unit.word)", unit.steps),
+                                            ("(a \(unit.word) and a half | one and a half \(unit.word)s)", unit.steps * 3 / 2),
+                                            ("(two | 2) \(unit.word)s", unit.steps * 2)]
+            for (amount, steps) in amounts where steps > 0 && (unit.steps % 2 == 0 || !amount.contains("half")) {
+                if !row.voice.raise.isEmpty {
+                    sentences += RelativeSentences.adjust(id, steps, ["\(alternatives(row.voice.raise)) [(it | the picture)] [by] \(amount)"])
+                }
+                if !row.voice.lower.isEmpty {
+                    sentences += RelativeSentences.adjust(id, -steps, ["\(alternatives(row.voice.lower)) [(it | the picture)] [by] \(amount)"])
+                }
+                sentences += RelativeSentences.adjust(id, steps, ["\(control) up [by] \(amount)"])
+                    + RelativeSentences.adjust(id, -steps, ["\(control) down [by] \(amount)"])
+            }
+        }
+        if !row.voice.raise.isEmpty { sentences += RelativeSentences.adjust(id, 1, ["\(alternatives(row.voice.raise)) [(it | the picture)] [<bit>]"]) }
+        if !row.voice.lower.isEmpty { sentences += RelativeSentences.adjust(id, -1, ["\(alternatives(row.voice.lower)) [(it | the picture)] [<bit>]"]) }
+        if !row.voice.tooLow.isEmpty {
+            sentences += RelativeSentences.adjust(id, 1, ["[<complaint-subject>] [<complaint-amount>] \(alternatives(row.voice.tooLow)) [<complaint-tail>]"])
+        }
+        if !row.voice.tooHigh.isEmpty {
+            sentences += RelativeSentences.adjust(id, -1, ["[<complaint-subject>] [<complaint-amount>] \(alternatives(row.voice.tooHigh)) [<complaint-tail>]"])
+        }
+        return sentences
+    }
+
+    /// A switch on or off by verb: "open the light", "close the flash", "stamp the date", "kill date imprint".
+    private static func switches(_ control: String, _ kind: SettingKind, _ voice: ControlVoice) -> [VoiceSentence] {
+        guard let on = voice.forms(of: "true").first, let off = voice.forms(of: "false").first else { return [] }
+        return [VoiceSentence(kind.intent, "\(alternatives(VoiceGestures.switchOn + voice.switchOn)) [the] \(control)", value: on),
+                VoiceSentence(kind.intent, "\(alternatives(VoiceGestures.switchOff + voice.switchOff)) [the] \(control)", value: off)]
+    }
+
+    /// DATE IMPRINT, a MENU row: its values by name and its switch, each also after the MENU ("Menu, Date
+    /// imprint, On", "go in the menu and put the date on the photos").
+    static let dateImprint: [VoiceSentence] = {
+        let control = "<\(name(.dateImprint))>"
+        let plain = valueTemplates(control, .dateImprint).map { VoiceSentence(.setDateImprint, $0) }
+            + switches(control, .dateImprint, MenuRowID.dateImprint.voice)
+        let inMenu = plain.map { VoiceSentence($0.intent, "<menu> " + $0.template, values: $0.values) }
+        let photos = "(photos | pictures | clips | videos | takes | shots | images)"
+        let onPhotos = ["(add | put | show | stamp | print | include) the date (on | to | in | onto) [the corner of] [(my | the)] \(photos)",
+                        "(put | show | stamp | print) the date in the corner"]
+            .flatMap { [$0, "<menu> " + $0] }.map { VoiceSentence(.setDateImprint, $0, value: "on") }
+        return plain + inMenu + onPhotos
+    }()
+
+    /// "(a | b | c)".
+    static func alternatives(_ words: [String]) -> String { "(" + words.joined(separator: " | ") + ")" }
+    /// "[(a | b | c)]", or nothing for no words.
+    static func optional(_ words: [String]) -> String { words.isEmpty ? "" : "[" + alternatives(words) + "]" }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import Intents
+
+/// Interpret on the sentences strangers wrote (`strangers/`): the tuning part `dev/` with its misses, and
+/// the held-out parts `heldout/` and `fresh/` by their totals only (their misses are printed only when
+/// RETROCAM_SHOW_HELDOUT is set, so they cannot leak into the grammar). On every set: never a wrong
+/// intent, every refusal kept, and the commands understood not below the floor reached.
+@Suite struct StrangerCorpusTests {
+    /// A set of files under `strangers/`, and the least share of its commands Interpret must understand.
+    struct StrangerSet: Sendable {
+        let name: String
+        let floor: Double
+        let showsMisses: Bool
+    }
+
+    /// Floors a little under what the grammar built from the control table reached (dev 212/222, heldout
+    /// 203/334, fresh 26/120); before it: dev 116/223, heldout 139/334, fresh 19/120.
+    static let sets = [
+        StrangerSet(name: "dev", floor: 94, showsMisses: true),
+        StrangerSet(name: "heldout", floor: 59, showsMisses: false),
+        StrangerSet(name: "fresh", floor: 20, showsMisses: false),
+    ]
+
+    /// Lines of `dev/` whose label contradicts the regression corpora, which win: "take a selfie" is a photo
+    /// in `corpus.tsv` and `people-heldout.tsv`, so "ok take a selfie" cannot also be the front camera and a
+    /// photo. They are scored apart, by what they said and got, and printed.
+    static let disputed: Set<String> = ["ok take a selfie"]
+
+    /// Every line of every `.tsv` file of one set, files in name order.
+    static func lines(of set: String) -> [CorpusLine] {
+        let folder = VoiceCorpus.folder.appendingPathComponent("strangers").appendingPathComponent(set)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".tsv") }.sorted().flatMap { VoiceCorpus.read("strangers/\(set)/\($0)") }
+    }
+
+    @Test func scoresOnTheStrangersSentences() async {
+        let showHeldOut = ProcessInfo.processInfo.environment["RETROCAM_SHOW_HELDOUT"] != nil
+        for set in Self.sets {
+            let all = Self.lines(of: set.name)
+            #expect(!all.isEmpty, "strangers/\(set.name) has lines")
+            let disputed = set.showsMisses ? all.filter { Self.disputed.contains($0.said) } : []
+            let lines = all.filter { line in !disputed.contains { $0.said == line.said } }
+            let score = await CorpusScore.interpret(lines)
+            for line in disputed {
+                let got = await CorpusScore.interpret([line]).failures.first?.got ?? "as labelled"
+                print("  disputed, scored apart: \(line.file):\(line.line) \"\(line.said)\" → \(got)")
+            }
+            let wrong = score.commandsWrong + score.refusalsWrong
+            print("Interpret on strangers/\(set.name): commands \(score.commandsRight)/\(score.commands) "
+                  + "(\(CorpusScore.percent(score.commandRate))), wrong intents \(wrong), "
+                  + "refusals held \(score.refusalsRight)/\(score.refusals)")
+            if set.showsMisses || showHeldOut {
+                for failure in score.failures {
+                    print("  \(failure.line.file):\(failure.line.line) \"\(failure.line.said)\" "
+                          + "expected \(zip(failure.line.expected, failure.line.values).map { "\($0) \($1)" }.joined(separator: " + ")) → \(failure.got)")
+                }
+            }
+            #expect(wrong == 0, "strangers/\(set.name): never a wrong intent: \(score)")
+            #expect(score.refusalsRight == score.refusals, "strangers/\(set.name): every refusal held: \(score)")
+            #expect(score.commandRate >= set.floor, "strangers/\(set.name): at least \(set.floor)% of the commands: \(score)")
+        }
+    }
+}
