@@ -44,12 +44,12 @@ import Testing
         #expect(made["polaroid"] == nil && made["super"] == nil)
     }
 
-    @Test func theGrammarSaysEveryTemplateAndEverySlot() throws {
+    @Test func theGrammarSaysEveryWrittenTemplateAndEverySlot() throws {
         let assets = try #require(Self.assets)
         let text = assets.jsgf(SpeechAssets.commandsSearch)
         let rules = Set(assets.grammar.rules.map(\.name))
         var perIntent: [IntentName: Int] = [:]
-        for sentence in IntentCatalog.sentences { perIntent[sentence.intent, default: 0] += 1 }
+        for sentence in IntentCatalog.writtenSentences { perIntent[sentence.intent, default: 0] += 1 }
         for (intent, count) in perIntent {
             for index in 1...count { #expect(rules.contains("\(intent.rawValue.lowercased())_\(index)"), "\(intent) sentence \(index)") }
         }
@@ -78,7 +78,7 @@ import Testing
         #expect(verbs.contains(" snap |"), "the test needs a verb class with 'snap' in it: \(verbs)")
         #expect(grammar.rules.first { $0.name == "rule_take" }?.body == Self.without("snap", in: verbs))
         // A sentence with "snap" among its alternatives keeps the others ("capture this", "shoot this").
-        let takes = IntentCatalog.sentences.filter { $0.intent == .takePhoto }
+        let takes = IntentCatalog.writtenSentences.filter { $0.intent == .takePhoto }
         let index = try #require(takes.firstIndex { $0.template.hasPrefix("(") && $0.template.contains(" snap | ") && !$0.template.contains("<") },
                                  "a TakePhoto template that lists 'snap' as a word")
         let template = takes[index].template

@@ -1,7 +1,8 @@
 /// The voice templates as a JSGF grammar for an offline speech recognizer (pocketsphinx), so the recognizer
 /// can only hear sentences `Interpret` understands.
 ///
-/// Nothing here is written by hand: every sentence template of the catalog becomes a rule, every expansion
+/// Nothing here is written by hand: every written sentence template of the catalog (not those composed from
+/// the control table, see `IntentCatalog.writtenSentences`) becomes a rule, every expansion
 /// rule (`<set>`) a rule, every slot a rule listing its spoken forms (`SlotVocabulary`), and the filler
 /// `Utterance` skips ("please", "could you") and the words that join commands ("and then") frame them.
 /// A word the recognizer cannot pronounce (no dictionary entry, no generated one) is left out with the
@@ -41,7 +42,7 @@ public struct SpeechGrammar: Sendable {
     public static var vocabulary: Set<String> {
         var words: Set<String> = []
         func add(_ text: String) { words.formUnion(text.split(separator: " ").map(String.init)) }
-        for sentence in IntentCatalog.sentences { words.formUnion(sentence.expression.words) }
+        for sentence in IntentCatalog.writtenSentences { words.formUnion(sentence.expression.words) }
         for rule in VoiceRules.expressions.values { words.formUnion(rule.words) }
         for entries in SlotVocabulary.entries.values { entries.forEach { add($0.spoken) } }
         Utterance.fillerWords.forEach(add)
@@ -65,7 +66,7 @@ public struct SpeechGrammar: Sendable {
         }
         var sentenceNames: [String] = []
         var counts: [IntentName: Int] = [:]
-        for sentence in IntentCatalog.sentences {
+        for sentence in IntentCatalog.writtenSentences {
             guard let body = builder.jsgf(sentence.expression), !body.isEmpty else { continue }
             counts[sentence.intent, default: 0] += 1
             let name = "\(sentence.intent.rawValue.lowercased())_\(counts[sentence.intent]!)"
