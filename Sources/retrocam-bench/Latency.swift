@@ -32,7 +32,7 @@ enum Latency {
             row("Intents1.SetDegree", setStats),
             row("Camera1.Describe", describeStats),
             row("Intents1.Interpret (no perform)", interpretStats),
-            String(format: "goal: intent p50 within 1.5x of Ping p50 — SetDegree %.2fx, Describe %.2fx, Interpret %.2fx",
+            String(format: "goal: intent p50 within 1.2x of Ping p50 — SetDegree %.2fx, Describe %.2fx, Interpret %.2fx",
                    setStats.p50 / pingStats.p50, describeStats.p50 / pingStats.p50, interpretStats.p50 / pingStats.p50),
         ]
     }
