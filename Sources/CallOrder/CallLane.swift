@@ -43,7 +43,7 @@ public final class CallLane: Sendable {
     /// submits, so no call can be submitted between the check and what it decides.
     public var isIdle: Bool { unpassed.load(ordering: .sequentiallyConsistent) == 0 }
 
-    /// A call no longer holds or waits for a turn (`Turn` tells, once per turn it was given or queued for).
+    /// A call is no longer to take effect (`Turn` tells, once per turn it was given or queued for).
     func turnPassed() {
         unpassed.subtract(1, ordering: .sequentiallyConsistent)
     }
@@ -80,7 +80,7 @@ public final class CallLane: Sendable {
         unpassed.add(1, ordering: .sequentiallyConsistent)
         // A finished lane gives no more turns: the call goes on without one.
         if case .terminated = feed.yield(.rejoin(turn, continuation)) {
-            turnPassed()
+            turn.tookEffect()
             continuation.resume()
         }
     }

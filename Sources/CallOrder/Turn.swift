@@ -28,6 +28,14 @@ public final class Turn: Sendable {
         var relayed = false
         /// What passing does now.
         var handOff: HandOff?
+        /// True while the lane counts this call as still to take effect (`CallLane.isIdle`).
+        var counted = true
+
+        /// Stops counting the call; true when it was counted, so the lane must hear it once.
+        mutating func uncount() -> Bool {
+            defer { counted = false }
+            return counted
+        }
     }
 
     private let state: Mutex<State>
@@ -41,14 +49,14 @@ public final class Turn: Sendable {
 
     /// Lets the next call of the lane start; this one carries on. Calling it again does nothing.
     public func pass() {
-        let (passed, handOff) = state.withLock { state -> (Bool, HandOff?) in
+        let (uncounted, handOff) = state.withLock { state -> (Bool, HandOff?) in
             guard state.holding else { return (false, nil) }
             state.holding = false
             defer { state.handOff = nil }
             if case .relay = state.handOff { state.relayed = true }
-            return (true, state.handOff)
+            return (state.uncount(), state.handOff)
         }
-        if passed { lane.turnPassed() }
+        if uncounted { lane.turnPassed() }
         switch handOff {
         case .relay(let serveOn)?: serveOn()
         case .resume(let lane)?: lane.resume()
@@ -66,9 +74,17 @@ public final class Turn: Sendable {
         let value = await waiting()
         guard !state.withLock({ $0.finished }) else { return value }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            state.withLock { $0.counted = true }
             lane.rejoin(self, continuation)
         }
         return value
+    }
+
+    /// The call has made every change it makes (its answer is about to go out): the lane no longer counts
+    /// it as still to take effect, so a read sent right after that answer is answered at once, though the
+    /// call keeps its turn until it ends. Calling it again, or after `pass()`, does nothing.
+    public func tookEffect() {
+        if state.withLock({ $0.uncount() }) { lane.turnPassed() }
     }
 
     /// Passes the current task's turn, if it has one (see `pass()`).
@@ -84,25 +100,25 @@ public final class Turn: Sendable {
 
     /// The lane gives this call the turn again (after `stepAside`); false when it has finished meanwhile.
     func take() -> Bool {
-        let taken = state.withLock { state in
+        let (taken, uncounted) = state.withLock { state in
             state.holding = !state.finished
-            return state.holding
+            return (state.holding, state.holding ? false : state.uncount())
         }
-        if !taken { lane.turnPassed() }
+        if uncounted { lane.turnPassed() }
         return taken
     }
 
     /// The call ran to its end in the serving task: the turn passes for good. True when serving already
     /// went on in another task (the call passed its turn on the way), so this task stops serving.
     func finish() -> Bool {
-        let (relayed, wasHolding, handOff) = state.withLock { state -> (Bool, Bool, HandOff?) in
+        let (relayed, uncounted, handOff) = state.withLock { state -> (Bool, Bool, HandOff?) in
             state.finished = true
             let wasHolding = state.holding
             state.holding = false
             defer { state.handOff = nil }
-            return (state.relayed, wasHolding, wasHolding ? state.handOff : nil)
+            return (state.relayed, state.uncount(), wasHolding ? state.handOff : nil)
         }
-        if wasHolding { lane.turnPassed() }
+        if uncounted { lane.turnPassed() }
         if case .resume(let lane)? = handOff { lane.resume() }
         return relayed
     }

@@ -183,8 +183,11 @@ public final class ObjectServer: @unchecked Sendable {
                 try await gate(call, { values.value = try await method.handler(call) }, actor)
                 return values.value ?? []
             }
+            // Its changes are in place: a read sent right after this answer needs no turn.
+            Turn.current?.tookEffect()
             send(values, answering: message, call, with: method)
         } catch {
+            Turn.current?.tookEffect()
             replyError(message, Self.asDBusError(error))
         }
     }
