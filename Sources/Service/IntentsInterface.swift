@@ -9,8 +9,9 @@ enum IntentsInterface {
     /// The `a{sv}` every intent method answers.
     static let result = Arg<Value>("result", "a{sv}")
     /// The longest utterance (in UTF-8 bytes) an asking Interpret is matched for on the bus's dispatch
-    /// thread; a longer one is matched in the lane, so reading the bus never waits on a long match.
-    static let utteranceReadAtOnce = 1000
+    /// thread: spoken commands are far shorter; a longer text (up to the matcher's 500) is matched in the
+    /// lane, so reading the bus never waits on a long match.
+    static let utteranceReadAtOnce = 200
 
     /// The whole interface as a table over `controller`.
     static func table(_ controller: CameraController) -> Interface {

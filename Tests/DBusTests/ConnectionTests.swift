@@ -24,6 +24,9 @@ import Testing
     @Test func sessionUsesTheEnvironment() throws {
         let bus = try PrivateBus()
         defer { bus.stop() }
+        // The process's own address is put back: later tests in this process read it (and this bus goes).
+        let outer = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]
+        defer { if let outer { setenv("DBUS_SESSION_BUS_ADDRESS", outer, 1) } else { unsetenv("DBUS_SESSION_BUS_ADDRESS") } }
         setenv("DBUS_SESSION_BUS_ADDRESS", bus.address, 1)
         let connection = try Connection.session()
         defer { connection.close() }

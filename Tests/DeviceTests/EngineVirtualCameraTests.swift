@@ -12,14 +12,18 @@ import Testing
     /// A private PipeWire that this process publishes into while the test runs (`PIPEWIRE_RUNTIME_DIR`,
     /// which PipeWire's client library and the readers' watch read before `XDG_RUNTIME_DIR`).
     final class PrivatePipeWire {
+        /// WirePlumber's session bus, of its own: the process's may be another test's, gone.
+        let bus: PrivateBus
         let session: PipeWireSession
         init() throws {
-            session = try PipeWireSession(busEnvironment: [:])
+            bus = try PrivateBus()
+            session = try PipeWireSession(busEnvironment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
             setenv("PIPEWIRE_RUNTIME_DIR", session.runtime.path, 1)
         }
         deinit {
             unsetenv("PIPEWIRE_RUNTIME_DIR")
             session.stop()
+            bus.stop()
         }
         /// True while PipeWire lists our node.
         var listsNode: Bool { (try? session.listsNode(VirtualCameraStream.nodeDescription)) == true }

@@ -66,10 +66,19 @@ public struct Method: Sendable {
         self.outArguments = outArguments
         self.captures = captures
         self.order = order
-        self.atOnce = order == .inOrder ? atOnce : nil
+        // Only a row that never films before its handler runs may skip the lane (and with it the capture gate).
+        self.atOnce = order == .inOrder && Self.neverCapturesBeforeItsHandler(captures) ? atOnce : nil
         self.handler = handler
         inSignature = .concatenating(inArguments.map(\.signature))
         outSignature = .concatenating(outArguments.map(\.signature))
+    }
+
+    /// True for `.never` and `.askedByHandler`: the object server's gate never runs before the handler.
+    static func neverCapturesBeforeItsHandler(_ captures: Captures) -> Bool {
+        switch captures {
+        case .never, .askedByHandler: return true
+        case .always, .when: return false
+        }
     }
 
     /// The same row answered by `wrapper(handler)`: a handler that runs the row's own around its work.

@@ -154,7 +154,7 @@ public final class ObjectServer: @unchecked Sendable {
             switch method.order {
             case .inOrder:
                 // A read when nothing delivered before it is still to take effect: answered here, no hop.
-                if let atOnce = method.atOnce, lane.isIdle {
+                if let atOnce = method.atOnce, lane.isIdle, !Self.captures(call, method.captures) {
                     do {
                         if let values = try MethodCall.$current.withValue(call, operation: { try atOnce(call) }) {
                             Value.closeDescriptors(in: call.arguments)
@@ -183,13 +183,12 @@ public final class ObjectServer: @unchecked Sendable {
                 try await gate(call, { values.value = try await method.handler(call) }, actor)
                 return values.value ?? []
             }
-            // Its changes are in place: a read sent right after this answer needs no turn.
-            Turn.current?.tookEffect()
             send(values, answering: message, call, with: method)
         } catch {
-            Turn.current?.tookEffect()
             replyError(message, Self.asDBusError(error))
         }
+        // Answered in order, then counted as taken effect: a read sent after this answer needs no turn.
+        Turn.current?.tookEffect()
     }
 
     /// Replies with a handler's `values`, or with `Failed` when they are not of the row's result signature.

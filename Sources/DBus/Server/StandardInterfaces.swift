@@ -1,3 +1,5 @@
+import CallOrder
+
 /// `org.freedesktop.DBus.Properties` and `Introspectable`, answered from the tables.
 enum StandardInterfaces {
     static let peer = "org.freedesktop.DBus.Peer"
@@ -52,6 +54,7 @@ extension ObjectServer {
                     entries.append(DictEntry(key: .string(property.name), value: .variant(await property.getter())))
                 }
                 self.reply(message, [.dictionary(key: "s", value: "v", entries)])
+                Turn.current?.tookEffect()
             }
             return
         }
@@ -66,6 +69,7 @@ extension ObjectServer {
                     return self.replyError(message, .failed("The property \(propertyName) produced a value of type \"\(value.signature)\" but declares \"\(property.signature)\"."))
                 }
                 self.reply(message, [.variant(value)])
+                Turn.current?.tookEffect()
             }
             return
         }
@@ -80,6 +84,7 @@ extension ObjectServer {
             do {
                 try await setter(newValue)
                 self.reply(message, [])
+                Turn.current?.tookEffect()
                 try? await self.announceChange(of: property, interface: interface.name, path: path)
             } catch {
                 self.replyError(message, ObjectServer.asDBusError(error))
