@@ -66,7 +66,11 @@ enum LiveGraph {
             return "\(E.v4l2src) name=\(Name.source) device=\"\(escaped(path))\" ! \(E.decodebin) ! \(fit)"
         case .pipeWire(let target):
             // PipeWire hands over raw frames in a format the node offers (it converts if needed).
-            return "\(E.pipewiresrc) name=\(Name.source) target-object=\"\(escaped(target))\" ! \(fit)"
+            // `always-copy`: each frame is copied out of PipeWire's buffer while pipewiresrc holds PipeWire's
+            // lock. Otherwise the frame downstream is PipeWire's own memory (0.3.65 wraps it without a hold
+            // on it), which PipeWire unmaps on its thread as soon as the node goes or pauses: a frame still
+            // being scaled then read unmapped memory (a SIGSEGV on the source's thread).
+            return "\(E.pipewiresrc) name=\(Name.source) target-object=\"\(escaped(target))\" always-copy=true ! \(fit)"
         }
     }
 

@@ -108,17 +108,33 @@ public final class PipeWireSession: @unchecked Sendable {
         try pwCli(["ls", "Node"]).contains("node.description = \"\(name)\"")
     }
 
+    /// The `object.serial` of the node described as `name` (what `pipewiresrc target-object=` takes), as
+    /// `pw-dump` shows it now; nil while PipeWire lists no such node.
+    public func serial(ofNode name: String) throws -> String? {
+        let node = try objects().first { ($0["type"] as? String)?.hasSuffix(":Node") == true
+            && (Self.info($0)["props"] as? [String: Any])?["node.description"] as? String == name }
+        return node.flatMap { (Self.info($0)["props"] as? [String: Any])?["object.serial"] }.map { "\($0)" }
+    }
+
     /// The states (`active`, `paused`, `error`, …) of the links out of the nodes named `nodeName`, as
     /// `pw-dump` shows PipeWire's objects now.
     public func linkStates(outOf nodeName: String) throws -> [String] {
-        let objects = try JSONSerialization.jsonObject(with: Data(try run("/usr/bin/pw-dump", []).utf8)) as? [[String: Any]] ?? []
-        func info(_ object: [String: Any]) -> [String: Any] { object["info"] as? [String: Any] ?? [:] }
-        let nodes = Set(objects.filter { ($0["type"] as? String)?.hasSuffix(":Node") == true
+        let all = try objects()
+        let info = Self.info
+        let nodes = Set(all.filter { ($0["type"] as? String)?.hasSuffix(":Node") == true
             && (info($0)["props"] as? [String: Any])?["node.name"] as? String == nodeName }.compactMap { $0["id"] as? Int })
-        return objects.filter { ($0["type"] as? String)?.hasSuffix(":Link") == true }
+        return all.filter { ($0["type"] as? String)?.hasSuffix(":Link") == true }
             .filter { nodes.contains(info($0)["output-node-id"] as? Int ?? -1) }
             .compactMap { info($0)["state"] as? String }
     }
+
+    /// PipeWire's objects now, as `pw-dump` shows them.
+    private func objects() throws -> [[String: Any]] {
+        try JSONSerialization.jsonObject(with: Data(try run("/usr/bin/pw-dump", []).utf8)) as? [[String: Any]] ?? []
+    }
+
+    /// An object's `info` of `pw-dump`.
+    private static func info(_ object: [String: Any]) -> [String: Any] { object["info"] as? [String: Any] ?? [:] }
 
     /// Stops everything it started and removes the runtime folder.
     public func stop() {
