@@ -15,7 +15,11 @@ enum IntentsInterface {
 
     /// The whole interface as a table over `controller`.
     static func table(_ controller: CameraController) -> Interface {
-        Interface(BusContract.intentsInterface, methods: IntentName.allCases.map { row($0, controller) } + [
+        /// What the matcher reads in `utterance` (whether it films, and what it would do), its errors the bus's.
+        @Sendable func read(_ utterance: String) throws -> UtteranceReading {
+            try mappingErrorsNow { () throws(IntentError) in try controller.reading(of: utterance) }
+        }
+        return Interface(BusContract.intentsInterface, methods: IntentName.allCases.map { row($0, controller) } + [
             Method("ListIntents", returns: Arg<Value>("intents", "a(ssa(ssas)as)"), order: .anyOrder) {
                 .array("(ssa(ssas)as)", CameraController.intents.map(\.bus))
             },
@@ -37,11 +41,9 @@ enum IntentsInterface {
                    atOnce: { utterance, perform in
                        // Asking performs nothing: a read, answered at once (a long text waits in the lane instead).
                        guard !perform, utterance.utf8.count <= Self.utteranceReadAtOnce else { return nil }
-                       return try mappingErrorsNow { () throws(IntentError) in
-                           CameraController.questions(of: try controller.reading(of: utterance))
-                       }.bus
+                       return CameraController.questions(of: try read(utterance)).bus
                    }) { utterance, perform in
-                let reading = try mappingErrorsNow { () throws(IntentError) in try controller.reading(of: utterance) }
+                let reading = try read(utterance)
                 let interpret: nonisolated(nonsending) @Sendable () async throws -> Value = {
                     try await mappingErrors { () async throws(IntentError) in
                         try await controller.interpret(reading, perform: perform)
