@@ -27,10 +27,8 @@ public final class CaptureIndicator: Sendable {
     private let controller: CameraController
     private let log: @Sendable (String) -> Void
     private let feed: AsyncStream<(CameraEvent, Requester?)>.Continuation
-    /// The recording notification's id (0 while none is shown), for whom it films, and the Stop clicks
-    /// that came before the server's reply told its id (a quick click on a loaded desktop): the id is
-    /// checked against them as it arrives, so such a click still stops the clip.
-    private let recording = Mutex<(id: UInt32, for: String?, earlyStops: [UInt32])>((0, nil, []))
+    /// The recording notification (see `RecordingNote`).
+    private let recording = Mutex(RecordingNote())
     /// The virtual camera notification's id (0 while none is shown) and the applications it names.
     private let reading = Mutex<(id: UInt32, by: [String])>((0, []))
 
@@ -48,7 +46,7 @@ public final class CaptureIndicator: Sendable {
         await controller.observeEvents { [feed] event in feed.yield((event, Requester.current)) }
         try await notifier.follow(invoked: { [self] id, key in
             guard id != 0 else { return }
-            if key == Self.stopAction, recording.withLock({ Self.isStop(of: id, in: &$0) }) {
+            if key == Self.stopAction, recording.withLock({ $0.stopClicked(id) }) {
                 Task { await pauseForStopButton() }
             } else if key == Self.stopVirtualCameraAction, id == reading.withLock({ $0.id }) {
                 Task { await stopVirtualCameraForStopButton() }
@@ -89,10 +87,7 @@ public final class CaptureIndicator: Sendable {
         case .recordingStarted(let camera):
             let who = requester?.displayName
             let id = await notifier.show(Self.recordingNote(camera: camera, for: who)) ?? 0
-            let clickedAlready = recording.withLock { state in
-                defer { state = (id, who, []) }
-                return id != 0 && state.earlyStops.contains(id)
-            }
+            let clickedAlready = recording.withLock { $0.shown(id, for: who) }
             if clickedAlready { await pauseForStopButton() }
         case .takeSaved(let take, let camera):
             let who = requester?.displayName
@@ -175,18 +170,10 @@ public final class CaptureIndicator: Sendable {
         if now == 0 { await notifier.close(id) }
     }
 
-    /// True when a Stop click on notification `id` is the recording notification's; a click while that
-    /// notification's id is not known yet is kept (the last few) for when it is.
-    private static func isStop(of id: UInt32, in state: inout (id: UInt32, for: String?, earlyStops: [UInt32])) -> Bool {
-        if id == state.id { return true }
-        if state.id == 0 { state.earlyStops = Array((state.earlyStops + [id]).suffix(4)) }
-        return false
-    }
-
     /// The recording notification shown now (its id, 0 for none, and for whom), forgotten: the clip ended.
     private func takeRecording() -> (id: UInt32, for: String?) {
         recording.withLock { current in
-            defer { current = (0, nil, []) }
+            defer { current = RecordingNote() }
             return (current.id, current.for)
         }
     }
@@ -233,5 +220,34 @@ public final class CaptureIndicator: Sendable {
                                  icon: "camera-video")
         note.replacing = replacing
         return note
+    }
+}
+
+/// The recording notification: its id (0 while none is shown), for whom it films, and the Stop clicks
+/// that came before the server's reply told its id (a quick click on a loaded desktop): the id is checked
+/// against them as it arrives, so such a click still stops the clip.
+struct RecordingNote {
+    var id: UInt32
+    var `for`: String?
+    private var earlyStops: [UInt32] = []
+
+    init(id: UInt32 = 0, for who: String? = nil) {
+        self.id = id
+        self.for = who
+    }
+
+    /// A Stop click on notification `id`: true when it is this one. A click while this one's id is not
+    /// known yet is kept (the last few) for when it is.
+    mutating func stopClicked(_ id: UInt32) -> Bool {
+        if id == self.id { return true }
+        if self.id == 0 { earlyStops = Array((earlyStops + [id]).suffix(4)) }
+        return false
+    }
+
+    /// The server answered `id` for the notification shown for `who`: it becomes this one (the early
+    /// clicks forgotten). True when a Stop click on it came before.
+    mutating func shown(_ id: UInt32, for who: String?) -> Bool {
+        defer { self = RecordingNote(id: id, for: who) }
+        return id != 0 && earlyStops.contains(id)
     }
 }
