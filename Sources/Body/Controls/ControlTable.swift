@@ -30,13 +30,16 @@ public enum ControlTable {
             voice: ControlVoice(
                 names: ["strength", "intensity", "effect", "effects", "effect strength", "effect intensity", "filter",
                         "filter strength", "filter intensity", "amount", "level", "vintage", "retro", "vintage effect",
-                        "retro effect", "effect level", "degree dial", "aging", "ageing", "aging effect", "age"],
+                        "retro effect", "effect level", "degree dial", "aging", "ageing", "aging effect", "age", "grade",
+                        "old look", "old film look", "old film effect", "film effect", "era look", "era effect", "vintage look",
+                        "retro look", "old effect"],
                 parts: ["dial"],
-                up: ["stronger", "more intense", "heavier", "more vintage", "more retro", "more old fashioned", "more old"],
+                up: ["stronger", "more intense", "heavier", "more vintage", "more retro", "more old fashioned"],
                 down: ["weaker", "less intense", "subtler", "more subtle", "softer", "less vintage", "less retro", "less old",
                        "less aged"],
-                values: ValueForms.degrees() + ValueForms.ends(max: "12", min: "1"),
-                most: ["strong", "intense", "heavy", "vintage", "old"], least: ["subtle", "weak", "soft"],
+                values: ValueForms.degrees() + ValueForms.ends(max: "12", min: "1")
+                    + ValueWord.forms(["a hint", "hint"], "1") + ValueWord.forms(["the full era", "full era", "all the era"], "12"),
+                most: ["strong", "intense", "heavy", "vintage", "old"], least: ["subtle", "weak", "soft", "little"],
                 tooLow: ["too subtle", "too weak", "not vintage enough", "not old enough"],
                 tooHigh: ["too strong", "too vintage", "too heavy", "too intense", "too old", "overdone"])),
         ControlRow(
@@ -48,7 +51,7 @@ public enum ControlTable {
             hint: "Double tap to start, double tap again to pause; in STILL, double tap to take a photo. There is no press-and-hold.",
             intents: ControlIntents(press: "ToggleRecord"), property: "Recording", cell: BodyCell(5, 0, 1, 2),
             voice: ControlVoice(names: ["rec", "record button", "rec button", "red button", "big red button",
-                                        "recording button"],
+                                        "recording button", "red record button", "big red record button"],
                                 parts: ["button"])),
         ControlRow(
             id: .mode, kind: .button, face: .lever, engraving: "CINE · STILL", spokenNames: [SpokenName("Mode")],
@@ -65,25 +68,29 @@ public enum ControlTable {
             genericName: "Exposure", hint: swipe, intents: ControlIntents(set: "SetExposure", adjust: adjust),
             property: "Exposure", cell: BodyCell(3, 1),
             voice: ControlVoice(
-                names: ["brightness", "ev", "exposure compensation", "exposure value"], parts: ["rocker"],
+                names: ["brightness", "ev", "exposure compensation", "exposure value", "exposure comp", "ev comp"], parts: ["rocker"],
                 up: ["brighter", "lighter", "more bright"], down: ["darker", "dimmer", "less bright", "more dark"],
                 units: [StepUnit("stop", steps: 2)],
                 values: ValueForms.exposures() + ValueWord.forms(["normal", "neutral"], "0.0")
                     + ValueForms.ends(max: "2.0", min: "-2.0"),
                 home: "0.0", raise: ["open up", "open it up"], lower: ["stop down", "stop it down", "close down"],
                 most: ["bright", "light"], least: ["dark", "dim"],
-                tooLow: ["too dark", "too dim", "underexposed", "too gloomy", "not bright enough", "too murky", "too shadowy"],
-                tooHigh: ["too bright", "too light", "overexposed", "washed out", "blown out", "not dark enough", "too harsh"])),
+                tooLow: ["too dark", "too dim", "underexposed", "too gloomy", "not bright enough", "too murky", "too shadowy",
+                         "too much dark"],
+                tooHigh: ["too bright", "too light", "overexposed", "washed out", "blown out", "not dark enough", "too harsh",
+                          "blowing out", "too much light"])),
         ControlRow(
             id: .zoom, kind: .adjustable, face: .rocker, engraving: "ZOOM", spokenNames: [SpokenName("Zoom")],
             genericName: "Zoom", hint: "Swipe up or down, 0.5× at a time", intents: ControlIntents(set: "SetZoom", adjust: adjust),
             property: "Zoom", cell: BodyCell(4, 1),
             voice: ControlVoice(
-                names: ["magnification", "zoom level"], parts: ["rocker"], up: ["in", "closer"], down: ["out", "wider"],
+                names: ["magnification", "zoom level"], parts: ["rocker"], up: ["in", "closer", "bigger", "larger", "more big", "more close", "tighter"],
+                down: ["out", "wider", "smaller", "more small"],
                 values: ValueForms.zooms()
                     + [ValueWord("double", "2.0"), ValueWord("twice", "2.0"), ValueWord("triple", "3.0"),
                        ValueWord("quadruple", "4.0")]
-                    + ValueForms.ends(max: "4.0", min: "1.0") + ValueWord.forms(["none", "no", "normal"], "1.0"),
+                    + ValueForms.ends(max: "4.0", min: "1.0") + ValueWord.forms(["none", "no", "normal"], "1.0")
+                    + ValueWord.forms(["widest", "the widest"], "1.0") + ValueWord.forms(["tightest", "the tightest", "closest", "the closest"], "4.0"),
                 home: "1.0", most: ["close", "tight"], least: ["wide"])),
         ControlRow(
             id: .format, kind: .button, face: .miniButton, engraving: "FORMAT", spokenNames: [SpokenName("Format")],
@@ -95,14 +102,14 @@ public enum ControlTable {
             id: .timer, kind: .button, face: .miniButton, engraving: "TIMER", spokenNames: [SpokenName("Self-timer")],
             genericName: "Self-timer", hint: tap, intents: ControlIntents(set: "SetTimer"), property: "Timer",
             cell: BodyCell(1, 2),
-            voice: ControlVoice(names: ["self timer", "delay", "countdown", "self timer countdown"], parts: ["button"],
+            voice: ControlVoice(names: ["self timer", "delay", "countdown", "self timer countdown", "little clock", "clock"], parts: ["button"],
                                 values: ValueWord.forms(["off", "none", "no", "no timer", "disabled"], "0") + ValueForms.timers())),
         ControlRow(
             id: .light, kind: .button, face: .miniButton, engraving: "LIGHT · FLASH",
             spokenNames: [SpokenName("Light", when: .cine), SpokenName("Flash")],
             genericName: "Light or Flash", hint: tap, intents: ControlIntents(set: "SetLight", press: "ToggleLight"),
             property: "Light", cell: BodyCell(2, 2),
-            voice: ControlVoice(names: ["lights", "torch", "lamp", "fill light", "video light"], parts: ["button"],
+            voice: ControlVoice(names: ["lights", "torch", "lamp", "fill light", "video light", "strobe", "little light"], parts: ["button"],
                                 values: ValueWord.forms(VoiceGestures.on, "true") + ValueWord.forms(VoiceGestures.off, "false"))),
         ControlRow(
             id: .audio, kind: .button, face: .miniButton, engraving: "SOUND", spokenNames: [SpokenName("Audio")],

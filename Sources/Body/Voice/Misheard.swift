@@ -11,6 +11,8 @@ public enum Misheard {
         ("exposer", "exposure"), ("expo sure", "exposure"), ("foto", "photo"), ("fotos", "photos"), ("selfy", "selfie"),
         ("role camera", "roll camera"), ("zoom inn", "zoom in"), ("flesh", "flash"), ("self timer's", "self timer"),
         ("the gree", "degree"), ("dee gree", "degree"), ("tech nology", "technology"),
+        // Short forms written for the whole word: "selfie cam", "kill the virtual cam".
+        ("cam", "camera"), ("cams", "cameras"),
     ]
 
     /// Words misheard only as the last word: "turn the flash of".

@@ -32,13 +32,13 @@ public enum FormatWords {
     public static let all: [ValueWord] =
         ValueWord.forms(["4:3", "4 3", "4 by 3", "4x3", "4/3", "four by three", "four three", "1.33", "1.33:1",
                          "standard", "academy", "normal", "classic", "tv", "full screen", "fullscreen", "4 to 3",
-                         "four to three"],
+                         "four to three", "4 for 3", "four for three"],
                         FrameFormat.academy.rawValue)
         + ValueWord.forms(["16:9", "16 9", "16 by 9", "16x9", "16/9", "sixteen by nine", "sixteen nine", "1.78", "1.78:1",
-                           "wide", "widescreen", "wide screen", "hd", "16 to 9", "sixteen to nine"], FrameFormat.widescreen.rawValue)
+                           "wide", "widescreen", "wide screen", "hd", "16 to 9", "sixteen to nine", "16 for 9", "sixteen for nine"], FrameFormat.widescreen.rawValue)
         + ValueWord.forms(["2.39:1", "2.39", "2.35:1", "2.35", "2.4:1", "2.40:1", "scope", "cinemascope", "cinema scope",
                            "anamorphic", "panavision", "ultra wide", "ultrawide", "letterbox", "letterboxed", "letter box",
-                           "2.39 to 1", "2.35 to 1"],
+                           "2.39 to 1", "2.35 to 1", "two point three nine", "two point three five"],
                           FrameFormat.scope.rawValue)
 }
 
@@ -48,6 +48,6 @@ public enum FacingWords {
     public static let all: [ValueWord] =
         ValueWord.forms(["front", "selfie", "user", "user facing", "front facing", "forward facing", "inner", "inside"],
                         Facing.front.rawValue)
-        + ValueWord.forms(["back", "rear", "main", "world", "world facing", "back facing", "rear facing", "outer", "outside"],
+        + ValueWord.forms(["back", "rear", "main", "world", "world facing", "back facing", "rear facing", "outer", "outside", "behind"],
                           Facing.back.rawValue)
 }

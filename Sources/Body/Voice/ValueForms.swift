@@ -27,7 +27,7 @@ public enum ValueForms {
             let value = String(ev == 0 ? 0 : ev)
             let sign = ev < 0 ? "minus " : ev > 0 ? "plus " : ""
             var magnitudes = [inWords(abs(ev)), number(abs(ev))]
-            if abs(ev) > 1, ev != ev.rounded() { magnitudes.append("\(units[Int(abs(ev))]) and a half") }
+            if abs(ev) > 1, ev != ev.rounded() { magnitudes += halves(abs(ev)) }
             var forms = magnitudes.map { ValueWord(sign + $0, value) } + [ValueWord(signed(ev), value)]
             if ev > 0 { forms += magnitudes.map { ValueWord($0, value) } }
             return forms
@@ -37,9 +37,11 @@ public enum ValueForms {
     /// 1x … 4x in half steps: "two x", "two times", "2x", "2.0x", "2", "one point five".
     static func zooms() -> [ValueWord] {
         steps(CameraBody.zoomRange, CameraBody.zoomStep).flatMap { zoom -> [ValueWord] in
-            let value = String(zoom), words = inWords(zoom), digits = number(zoom)
-            return [ValueWord("\(words) x", value), ValueWord("\(words) times", value), ValueWord(words, value),
-                    ValueWord("\(digits)x", value), ValueWord("\(value)x", value), ValueWord(digits, value)]
+            let value = String(zoom), digits = number(zoom)
+            // "two point five time": a learner's singular.
+            return ([inWords(zoom)] + (zoom > 1 && zoom != zoom.rounded() ? halves(zoom) : [])).flatMap { words in
+                [ValueWord("\(words) x", value), ValueWord("\(words) times", value), ValueWord("\(words) time", value), ValueWord(words, value)]
+            } + [ValueWord("\(digits)x", value), ValueWord("\(value)x", value), ValueWord(digits, value)]
         }
     }
 
@@ -84,6 +86,11 @@ public enum ValueForms {
     private static func steps(_ range: ClosedRange<Double>, _ step: Double) -> [Double] {
         let count = Int(((range.upperBound - range.lowerBound) / step).rounded())
         return (0...count).map { range.lowerBound + Double($0) * step }
+    }
+
+    /// 2.5 → "two and a half", "two and half" (as learners say it).
+    private static func halves(_ number: Double) -> [String] {
+        ["\(units[Int(number)]) and a half", "\(units[Int(number)]) and half"]
     }
 
     /// 1.5 → "one point five", 2 → "two".

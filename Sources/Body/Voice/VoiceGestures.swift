@@ -5,14 +5,14 @@
 public enum VoiceGestures {
     /// The double tap of a button or switch: "press the flash button", "hit rec".
     public static let press = ["press", "push", "hit", "tap", "click", "double tap", "double-tap", "toggle", "flip", "flick",
-                               "punch"]
+                               "punch", "release", "trip", "fire"]
     /// A press said after the control, as VoiceOver users name it first: "Audio, double tap".
     public static let pressAfter = ["double tap", "double-tap", "tap", "press", "click", "toggle"]
     /// What any control may be called after its name: "the date *thing*".
     public static let parts = ["thing", "setting", "control", "option"]
     /// Verbs that set a control to a value: "turn the degree dial to three", "put the decade on 2010".
     public static let set = ["set", "change", "turn", "put", "switch", "move", "spin", "rotate", "dial", "bring", "make",
-                             "rack", "push", "pull", "slide"]
+                             "rack", "push", "pull", "slide", "crank", "take", "dial in"]
     /// Words between a control and its value: "put the degree dial *on* three", "zoom *to* 2x".
     public static let to = ["to", "at", "on", "onto", "in", "into", "of", "back to", "up to", "down to", "all the way to"]
     /// A swipe up or down on a dial or rocker, said after its name or around it: "Degree, swipe down".

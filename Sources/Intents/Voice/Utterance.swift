@@ -21,13 +21,16 @@ struct Utterance: Sendable {
     static let fillerWords: Set<String> = ["please", "um", "umm", "uh", "uhh", "er", "erm", "hmm", "hey", "ok", "okay",
                                            "kindly", "just", "now", "retrocam", "thanks", "oh", "so", "well", "quickly",
                                            "siri", "alexa", "google", "quick", "real", "ugh", "alright", "rn", "pls", "plz",
-                                           "bro", "ngl", "lol", "yo", "dude", "lowkey", "kinda", "sorta", "bruh"]
+                                           "bro", "ngl", "lol", "yo", "dude", "lowkey", "kinda", "sorta", "bruh", "ty", "sorry", "oops",
+                                           "again"]
+    /// Filler that closes what was said before it, as a comma does: "start recording thanks that's great".
+    static let closingFiller: Set<String> = ["please", "pls", "plz", "thanks", "ty"]
     /// Word sequences that carry no meaning for the camera, as people write them (the exports keep them so).
     static let fillerPhraseTexts = [
         "could you", "can you", "would you", "will you", "i want to", "i wanna", "i'd like to", "i would like to",
         "let's", "let us", "for me", "thank you", "go ahead and", "right away", "ask retrocam to", "tell retrocam to",
         "ask retro cam to", "tell retro cam to", "can i", "can we", "all right", "right now", "if you could",
-        "if you can", "do one thing", "help me", "kind of", "sort of", "you know", "i guess",
+        "if you can", "do one thing", "help me", "kind of", "sort of", "you know", "i guess", "how to say", "how do you say",
     ]
     /// The same as the matcher compares them.
     static let fillerPhrases: [[String]] = fillerPhraseTexts.map { Utterance.tokens(Array($0.unicodeScalars)).map(\.text) }
@@ -89,8 +92,9 @@ struct Utterance: Sendable {
                 index = end
                 continue
             }
-            if word.text == "like", index + 1 < words.count, words[index + 1].text.first?.isNumber == true,
-               !likeKept.contains(heard.last?.text ?? "") {
+            // "like, make it the 2000s": a leading "like" says nothing either.
+            if word.text == "like", index + 1 < words.count, words[index + 1].text.first?.isNumber == true
+                && !likeKept.contains(heard.last?.text ?? "") || heard.allSatisfy({ fillerWords.contains($0.text) }) {
                 index += 1
                 continue
             }
@@ -194,14 +198,14 @@ struct Utterance: Sendable {
         scan: while index < words.count {
             for phrase in fillerPhrases where index + phrase.count <= words.count {
                 if zip(words[index..<(index + phrase.count)], phrase).allSatisfy({ $0.text == $1 }) {
-                    comma = comma || words[index].afterComma
+                    comma = comma || words[index].afterComma || phrase == ["thank", "you"]
                     index += phrase.count
                     continue scan
                 }
             }
             var word = words[index]
             if fillerWords.contains(word.text) {
-                comma = comma || word.afterComma
+                comma = comma || word.afterComma || closingFiller.contains(word.text)
             } else {
                 word.afterComma = word.afterComma || comma
                 comma = false
@@ -209,7 +213,8 @@ struct Utterance: Sendable {
             }
             index += 1
         }
-        if kept.first?.text == "camera", kept.count > 1 { kept.removeFirst() }
+        // Not "camera mode": the STILL mode's name.
+        if kept.first?.text == "camera", kept.count > 1, kept[1].text != "mode" { kept.removeFirst() }
         return kept
     }
 }

@@ -39,14 +39,20 @@ enum VoiceMatcher {
         guard !words.isEmpty else { return [] }
         let commas = utterance.words.map(\.afterComma)
         let barriers = Set(commas.indices.filter { commas[$0] })
-        let found = split(words, commas, barriers, 0..<words.count, grammar: grammar, budget: maximumCommands) ?? []
-        return mergingRepeats(found, words)
+        let memo = Memo()
+        let found = split(words, commas, barriers, 0..<words.count, grammar: grammar, budget: maximumCommands, memo: memo) ?? []
+        return mergingRestatements(mergingRepeats(found, words), words, commas)
+    }
+
+    /// The candidates of the ranges one utterance has asked for, so that trying many cuts reads each part once.
+    final class Memo {
+        var found: [Int: [VoiceGrammar.Candidate]] = [:]
     }
 
     /// The commands of `words[range]`: a take with a delay, else the whole range, else the first cut whose
     /// parts all say commands.
     private static func split(_ words: [String], _ commas: [Bool], _ barriers: Set<Int>, _ range: Range<Int>,
-                              grammar: VoiceGrammar, budget: Int) -> [Command]? {
+                              grammar: VoiceGrammar, budget: Int, memo: Memo) -> [Command]? {
         guard !range.isEmpty, budget > 0 else { return nil }
         // A delay the self-timer has ("in 10 seconds") beats the whole ("take a photo of me in 10 seconds" is not
         // a photo of "me in 10 seconds"); one it has not ("film in 2.35") only explains a sentence nothing else does.
@@ -54,26 +60,64 @@ enum VoiceMatcher {
         let delay = delayed?.first?.candidates.first?.slot.map { words[$0.range].joined(separator: " ") } ?? ""
         let seconds = try? SlotRecognizer.neutralResolver.resolve(.timer, .string(delay))
         if let delayed, let seconds, seconds != .timer(0) { return delayed }
-        let whole = candidates(words, barriers, range, grammar)
+        let whole = candidates(words, barriers, range, grammar, memo)
         if !whole.isEmpty { return [Command(words: range, candidates: whole)] }
         // A number of seconds the dial lacks ("in 5 seconds"): the resolver will say which it has.
         if let delayed, seconds == nil { return delayed }
-        guard budget > 1 else { return restarted(words, commas, barriers, range, grammar: grammar, budget: budget) }
+        if let corrected = corrected(words, commas, barriers, range, grammar: grammar, budget: budget, memo: memo) { return corrected }
+        guard budget > 1 else { return restarted(words, commas, barriers, range, grammar: grammar, budget: budget, memo: memo) }
         for cut in range where joiners.contains(words[cut]) || commas[cut] {
             var rest = cut
             if joiners.contains(words[cut]) {
                 rest += 1
-                if words[cut] == "and", rest < range.upperBound, words[rest] == "then" { rest += 1 }
+                if words[cut] == "and", rest < range.upperBound, ["then", "after", "afterwards"].contains(words[rest]) { rest += 1 }
             }
             let left = range.lowerBound..<cut
             guard !left.isEmpty, rest < range.upperBound else { continue }
-            let leftCandidates = candidates(words, barriers, left, grammar)
+            let leftCandidates = candidates(words, barriers, left, grammar, memo)
             guard !leftCandidates.isEmpty,
-                  let right = split(words, commas, barriers, rest..<range.upperBound, grammar: grammar, budget: budget - 1)
+                  let right = split(words, commas, barriers, rest..<range.upperBound, grammar: grammar, budget: budget - 1, memo: memo)
             else { continue }
             return [Command(words: left, candidates: leftCandidates)] + right
         }
-        return restarted(words, commas, barriers, range, grammar: grammar, budget: budget)
+        return restarted(words, commas, barriers, range, grammar: grammar, budget: budget, memo: memo)
+    }
+
+    /// Words that take back what was just said ("set the zoom to three no wait two", "go to the sixties no
+    /// actually the fifties", "three second timer nah make it ten"), longest first. After "no" or "wait"
+    /// alone only a command of the same intent or a new value counts ("take a photo no flash" is not a
+    /// correction).
+    static let corrections: [[String]] = [["no", "wait"], ["wait", "no"], ["no", "actually"], ["actually", "no"], ["no", "sorry"],
+                                          ["or", "rather"], ["i", "mean"], ["make", "that"], ["actually"], ["nah"], ["no"], ["wait"]]
+    /// Words before a corrected value that only lead to it: "nah *make it* ten", "no wait, *to* two".
+    static let correctedValueLeads: [[String]] = [["make", "it"], ["make", "that"], ["set", "it", "to"], ["to"], ["at"], ["its"]]
+
+    /// A command said, then taken back and said again: the second, or the first with the value said after.
+    private static func corrected(_ words: [String], _ commas: [Bool], _ barriers: Set<Int>, _ range: Range<Int>,
+                                  grammar: VoiceGrammar, budget: Int, memo: Memo) -> [Command]? {
+        for at in (range.lowerBound + 1)..<range.upperBound {
+            for marker in corrections where at + marker.count < range.upperBound
+                && words[at..<(at + marker.count)].elementsEqual(marker) {
+                let left = range.lowerBound..<at, rest = (at + marker.count)..<range.upperBound
+                let said = candidates(words, barriers, left, grammar, memo)
+                guard !said.isEmpty else { continue }
+                var start = rest.lowerBound
+                if let lead = correctedValueLeads.first(where: { start + $0.count < rest.upperBound && words[start..<(start + $0.count)].elementsEqual($0) }) {
+                    start += lead.count
+                }
+                let value = start..<rest.upperBound
+                let revalued = said.compactMap { candidate -> VoiceGrammar.Candidate? in
+                    guard let slot = candidate.slot, SlotRecognizer.match(slot.kind, words[value]) == .exact else { return nil }
+                    return VoiceGrammar.Candidate(intent: candidate.intent, slot: (slot.kind, value), values: candidate.values,
+                                                  literalCount: candidate.literalCount, exact: true, sentence: candidate.sentence)
+                }
+                if !revalued.isEmpty { return [Command(words: range, candidates: revalued)] }
+                guard let again = split(words, commas, barriers, rest, grammar: grammar, budget: budget, memo: memo) else { continue }
+                let sameIntent = again.first?.candidates.contains { new in said.contains { $0.intent == new.intent } } ?? false
+                if marker.count > 1 || (marker != ["no"] && marker != ["wait"]) || sameIntent { return again }
+            }
+        }
+        return nil
     }
 
     /// Words that make what follows them not a command ("don't take a photo").
@@ -83,7 +127,7 @@ enum VoiceMatcher {
     /// A false start said again ("take a uh take a photo", "stop stop recording"): the commands from where
     /// the first word is said again, when the words dropped hold no negation.
     private static func restarted(_ words: [String], _ commas: [Bool], _ barriers: Set<Int>, _ range: Range<Int>,
-                                  grammar: VoiceGrammar, budget: Int) -> [Command]? {
+                                  grammar: VoiceGrammar, budget: Int, memo: Memo) -> [Command]? {
         let start = range.lowerBound
         for again in (start + 1)..<min(range.upperBound, start + 4) {
             let dropped = words[start..<again]
@@ -91,7 +135,7 @@ enum VoiceMatcher {
             // The same words said again: "take a" "take a photo", "stop" "stop recording".
             let length = again - start
             guard again + length <= range.upperBound, words[again..<(again + length)].elementsEqual(dropped) else { continue }
-            return split(words, commas, barriers, again..<range.upperBound, grammar: grammar, budget: budget)
+            return split(words, commas, barriers, again..<range.upperBound, grammar: grammar, budget: budget, memo: memo)
         }
         return nil
     }
@@ -123,6 +167,59 @@ enum VoiceMatcher {
             kept.append(command)
         }
         return kept
+    }
+
+    /// The same change said again in other words after a comma is one command, a restatement: "way too bright,
+    /// make it much darker" (the larger step of the two), "a bit older, one decade back", "change the camera,
+    /// the other side". Said again in the same words it is done again ("brighter, brighter").
+    private static func mergingRestatements(_ commands: [Command], _ words: [String], _ commas: [Bool]) -> [Command] {
+        var kept: [Command] = []
+        for command in commands {
+            guard let last = kept.last, commas[command.words.lowerBound], let a = best(last), let b = best(command), a.intent == b.intent,
+                  !TakeIntents.all.contains(a.intent), !words[last.words].elementsEqual(words[command.words]) else {
+                kept.append(command)
+                continue
+            }
+            if a.intent == .adjustControl {
+                let steps = [a, b].map { Int($0.values[IntentParameter.steps] ?? "") ?? 0 }
+                guard a.values[IntentParameter.control] == b.values[IntentParameter.control], steps[0].signum() == steps[1].signum() else {
+                    kept.append(command)
+                    continue
+                }
+                if abs(steps[1]) > abs(steps[0]) { kept[kept.count - 1] = command }
+            } else if a.values != b.values || a.slot.map({ words[$0.range] }) != b.slot.map({ words[$0.range] }) {
+                if a.slot == nil || b.slot == nil || a.slot?.kind != b.slot?.kind || !sameValue(a, b, words) {
+                    kept.append(command)
+                }
+            }
+        }
+        return kept
+    }
+
+    /// The candidate a command is most likely read as (the most specific, then the first written).
+    private static func best(_ command: Command) -> VoiceGrammar.Candidate? {
+        command.candidates.max { ($0.score, -$0.sentence) < ($1.score, -$1.sentence) }
+    }
+
+    /// True when two candidates' slots hold the same value for a body fresh from the factory ("two" and "the max"
+    /// of EXPOSURE are both +2 EV).
+    private static func sameValue(_ a: VoiceGrammar.Candidate, _ b: VoiceGrammar.Candidate, _ words: [String]) -> Bool {
+        guard let x = a.slot, let y = b.slot, a.values == b.values else { return false }
+        let resolver = SlotRecognizer.neutralResolver
+        let first = try? resolver.resolve(x.kind, .string(words[x.range].joined(separator: " ")))
+        let second = try? resolver.resolve(y.kind, .string(words[y.range].joined(separator: " ")))
+        return first != nil && first == second
+    }
+
+    /// Candidates found in a slice, with slot ranges moved to the utterance's word indices, read once per
+    /// utterance and range.
+    private static func candidates(_ words: [String], _ barriers: Set<Int>, _ range: Range<Int>,
+                                   _ grammar: VoiceGrammar, _ memo: Memo) -> [VoiceGrammar.Candidate] {
+        let key = range.lowerBound << 16 | range.upperBound
+        if let known = memo.found[key] { return known }
+        let found = candidates(words, barriers, range, grammar)
+        memo.found[key] = found
+        return found
     }
 
     /// Candidates found in a slice, with slot ranges moved to the utterance's word indices.

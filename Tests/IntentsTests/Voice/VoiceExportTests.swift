@@ -61,7 +61,7 @@ import Testing
         #expect(yaml.contains("\"[the] {decade_bare:value}\""))
         #expect(yaml.contains("        slots:\n          control: \"zoom\"\n          steps: \"+1\""))
         #expect(yaml.contains("  subject:\n    wildcard: true"))
-        #expect(yaml.contains("  set: \"(set | change | turn | put | switch | move | spin | rotate | dial | bring | make | rack | push | pull | slide)\""))
+        #expect(yaml.contains("  set: \"(set | change | turn | put | switch | move | spin | rotate | dial | bring | make | rack | push | pull | slide | crank | take | dial in)\""))
     }
 
     @Test func rhasspyAndOVOSFilesEnumerateEveryValue() throws {

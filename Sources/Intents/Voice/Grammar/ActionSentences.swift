@@ -27,6 +27,7 @@ enum ActionSentences {
         VoiceSentence(.takePhoto, "photograph [{*}]"),
         VoiceSentence(.takePhoto, "(capture | snap | shoot) (this | that | it | me | us | the moment | this moment)"),
         VoiceSentence(.takePhoto, "[say] cheese"),
+        VoiceSentence(.takePhoto, "fire [(away | one off)]"),
         VoiceSentence(.takePhoto, "(taking | snapping | shooting) [<a>] <picture> [of {*}]"),
         VoiceSentence(.takePhoto, "<picture> time"),
     ]
@@ -35,17 +36,17 @@ enum ActionSentences {
     static let library: [VoiceSentence] = [
         VoiceSentence(.undo, "undo [(that | it | this | [(the | that | this | my)] [last] (take | one | photo | picture | clip | video | shot))]"),
         VoiceSentence(.undo, "(delete | scrap | trash | bin | scratch | remove | discard | erase | ditch | lose) (that | it | this) [(one | photo | picture | clip | video | shot | take)]"),
-        VoiceSentence(.undo, "(delete | scrap | trash | bin | remove | discard | erase | ditch | throw away | throw out | get rid of) [(the | my | that)] last [<take-word>]"),
+        VoiceSentence(.undo, "(delete | scrap | scratch | trash | bin | remove | discard | erase | ditch | lose | throw away | throw out | get rid of) [(the | my | that)] last [<take-word>]"),
         VoiceSentence(.undo, "(get rid of | throw away | throw out) (that | it | this) [(one | photo | clip | shot)]"),
         VoiceSentence(.undo, "throw (that | it | this) [one] (away | out)"),
-        VoiceSentence(.lastTake, "(show | open | play | view | review | replay | pull up | bring up) [me] [(the | my | that)] last <take-word> [i (took | shot | recorded | made | filmed | captured)] [(from | in | on) [(the | my)] (library | gallery | camera roll)]"),
+        VoiceSentence(.lastTake, "(show | open | play | view | review | replay | pull up | bring up) [me] [(the | my | that)] last <take-word> [[(what | that)] i (took | shot | recorded | made | filmed | captured | make | take)] [(from | in | on) [(the | my)] (library | gallery | camera roll)]"),
         VoiceSentence(.lastTake, "(play back | playback | replay) [(the | my | that)] [last] [<take-word>]"),
         VoiceSentence(.lastTake, "(play back | show me | let me see | play) what i (recorded | shot | took | filmed | captured | made)"),
         VoiceSentence(.lastTake, "what did i (shoot | take | film | record | capture)"),
         VoiceSentence(.lastTake, "let me see [(that | it | [the] last (take | one | <picture> | <video>))]"),
         VoiceSentence(.lastTake, "[(the | my)] last take"),
         VoiceSentence(.lastTake, "(what was | where is | where's) [(the | my)] last <take-word>"),
-        VoiceSentence(.insertTape, "(insert | load | put in | change | swap | replace | reload) [(a | the | another)] [(new | fresh)] <tape>"),
+        VoiceSentence(.insertTape, "(insert | load | put in | put | change | swap | replace | reload) [(a | the | another)] [(new | fresh)] <tape>"),
         VoiceSentence(.insertTape, "put [(a | another)] (new | fresh) <tape> in"),
         VoiceSentence(.insertTape, "[a] (new | fresh) <tape>"),
         VoiceSentence(.insertTape, "(i'm | i am | we're | we are | i've run | we've run | i ran | we ran | i'm running | we're running) out of <tape>"),
@@ -54,9 +55,10 @@ enum ActionSentences {
     /// FLIP, the light toggle and the fact of the day.
     static let camera: [VoiceSentence] = [
         VoiceSentence(.flipCamera, "flip [the] [(camera | cameras)]"),
-        VoiceSentence(.flipCamera, "(switch | swap | change | turn around | rotate) [the] (camera | cameras)"),
         VoiceSentence(.flipCamera, "turn [the] camera around"),
-        VoiceSentence(.flipCamera, "(use | switch to) the other camera"),
+        VoiceSentence(.flipCamera, "(switch | swap | change | turn around | rotate | reverse) [the] (camera | cameras)"),
+        VoiceSentence(.flipCamera, "(use | switch to | swap to | change to | go to) the other (camera | side)"),
+        VoiceSentence(.flipCamera, "[(to | on)] the other side"),
         VoiceSentence(.toggleLight, "toggle [the] <light>"),
         VoiceSentence(.factOfTheDay, "[(tell me | give me | read me | say | share | say me)] [(a | the | some | today's | your | one)] <fact> [(about | of | from | for) (this | the) (decade | era | year | period)]"),
         VoiceSentence(.factOfTheDay, "(what's | what is) [(the | today's)] <fact>"),
@@ -65,12 +67,12 @@ enum ActionSentences {
 
     /// The virtual camera: the looked picture as the desktop's camera, for calls and streams.
     static let virtualCamera: [VoiceSentence] = [
-        VoiceSentence(.startVirtualCamera, "(use | put | show | bring) [(the | this | my | a)] [(retro | vintage | old)] (look | camera | picture) (in | on | into | for) (my | the | this | our) (call | calls | meeting | video call | stream | zoom)"),
-        VoiceSentence(.startVirtualCamera, "(start | turn on | switch on | enable | open) [the] virtual camera"),
+        VoiceSentence(.startVirtualCamera, "(use | put | show | bring) [(the | this | my | a)] [(retro | vintage | old)] (look | camera | picture) (in | on | into | for) (my | the | this | our) <call>"),
+        VoiceSentence(.startVirtualCamera, "(start | turn on | switch on | enable | open) [the] virtual camera [(for | on | in) (my | the | this | our) <call>]"),
         VoiceSentence(.startVirtualCamera, "turn [the] virtual camera on"),
-        VoiceSentence(.stopVirtualCamera, "(stop | turn off | switch off | disable | close | end) [the] virtual camera"),
+        VoiceSentence(.stopVirtualCamera, "(stop | turn off | switch off | disable | close | end | kill | shut off) [the] virtual camera"),
         VoiceSentence(.stopVirtualCamera, "turn [the] virtual camera off"),
-        VoiceSentence(.stopVirtualCamera, "(stop | quit) (using | showing | sharing) [(the | this | my)] [(retro | vintage | old)] (look | camera | picture) (in | on) (my | the | this | our) (call | calls | meeting | video call | stream | zoom)"),
+        VoiceSentence(.stopVirtualCamera, "(stop | quit) (using | showing | sharing | sending) [(the | this | my)] [(retro | vintage | old)] (look | camera | picture | feed) (in | on | to) (my | the | this | our) <call>"),
         VoiceSentence(.toggleVirtualCamera, "toggle [the] virtual camera"),
     ]
 }

@@ -22,9 +22,10 @@ enum ControlSentences {
            ("reset", alternatives(VoiceGestures.reset)),
            ("menu", "[(open | go in | go into | go to | in | into)] [the] (menu | settings) [(and | then | and then)]"),
            ("complaint-subject", "(it's | it is | its | this is | this looks | it looks | the picture is | the picture looks "
+                + "| the picture has | the picture have | the highlights are | the highlights | everything's | everythings "
                 + "| the image is | the image looks | everything is | everything looks | things are | things look | "
                 + "the shot is | the photo is | it's looking | it seems | this seems | that's | that is | it's getting | looks)"),
-           ("complaint-amount", "(way | much | a bit | a little | a little bit | really | far | a tad | slightly | rather "
+           ("complaint-amount", "(way | much | a bit | a little | a little bit | really | far | a tad | slightly | rather | all "
                 + "| quite | very | pretty | somewhat | super | too much | a lot)"),
            ("complaint-tail", "(in here | here | out here | today | in this room | i (cannot | cant | can not) "
                 + "see (nothing | anything | a thing | much) | i can barely see)")]
@@ -92,7 +93,8 @@ enum ControlSentences {
             }
         }
         return named.flatMap { entry -> [VoiceSentence] in
-            var templates = ["<press> [the] <\(entry.rule)>", "<\(entry.rule)> <press-after>"]
+            // "press the button of light": the learner's order.
+            var templates = ["<press> [the] <\(entry.rule)>", "<\(entry.rule)> <press-after>", "<press> [the] (button | switch) of [the] <\(entry.rule)>"]
             if !row.voice.parts.isEmpty {
                 templates.append("\(alternatives(entry.names)) \(alternatives(row.voice.parts))")
             }
@@ -108,7 +110,7 @@ enum ControlSentences {
     private static func valueTemplates(_ control: String, _ kind: SettingKind) -> [String] {
         ["[the] \(control) [<to>] [the] {\(kind.rawValue)}", "<set> [(the | my)] \(control) [<to>] [the] {\(kind.rawValue)}",
          "make (it | the picture) \(control) [<to>] {\(kind.rawValue)}",
-         "(use | switch to | go to | try | pick | choose | select | give me) [(the | a)] {\(kind.rawValue)} \(control)"]
+         "(use | switch to | go to | try | pick | choose | select | give me | back to | go back to | switch back to) [(the | a)] {\(kind.rawValue)} \(control)"]
     }
 
     /// The ends: "max out the exposure", "zoom all the way in", "rack the zoom all the way in", "as bright as
@@ -212,8 +214,8 @@ enum ControlSentences {
         let plain = valueTemplates(control, .dateImprint).map { VoiceSentence(.setDateImprint, $0) }
             + switches(control, .dateImprint, MenuRowID.dateImprint.voice)
         let inMenu = plain.map { VoiceSentence($0.intent, "<menu> " + $0.template, values: $0.values) }
-        let photos = "(photos | pictures | clips | videos | takes | shots | images)"
-        let onPhotos = ["(add | put | show | stamp | print | include) the date (on | to | in | onto) [the corner of] [(my | the)] \(photos)",
+        let photos = "(photos | pictures | pics | clips | videos | takes | shots | images | frames)"
+        let onPhotos = ["(add | put | show | stamp | print | include | burn) the date (on | to | in | onto | into) [the corner of] [(my | the)] \(photos)",
                         "(put | show | stamp | print) the date in the corner"]
             .flatMap { [$0, "<menu> " + $0] }.map { VoiceSentence(.setDateImprint, $0, value: "on") }
         return plain + inMenu + onPhotos

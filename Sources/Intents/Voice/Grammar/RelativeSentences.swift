@@ -10,7 +10,9 @@ enum RelativeSentences {
     static let zoom: [VoiceSentence] = generic("zoom", nouns: "(zoom | magnification | zoom level)")
         + adjust("zoom", +1, ["zoom in [(more | closer | further | tighter)] [<bit>]", "[<bit>] closer",
                               "(get | move | come | go) [in] [<bit>] closer", "(push | punch) in [<bit>]", "zoom closer"])
-        + adjust("zoom", +2, ["zoom in <lot>", "(get | move | come | go) [in] <lot> closer"])
+        + adjust("zoom", +2, ["zoom in <lot>", "(get | move | come | go) [in] <lot> closer", "(push | punch) in <lot>"])
+        + comparative("zoom", up: "(bigger | larger | more big | more close | tighter)", down: "(smaller | more small)",
+                      subjects: "(it | this | the picture | the image | everything)")
         + adjust("zoom", -1, ["zoom out [(more | further | wider)] [<bit>]", "(pull | step | move) (back | out | away) [<bit>]",
                               "(get | move) (further | farther) (away | back)", "[go] [<bit>] wider"])
         + adjust("zoom", -2, ["zoom out <lot>", "(pull | step | move) (back | out | away) <lot>"])
@@ -24,10 +26,10 @@ enum RelativeSentences {
         + adjust("exposure", -1, ["darken [(it | this | the picture | the image | things)] [<bit>]",
                                   "dim [(it | this | the picture)] [down] [<bit>]", "[(it's | it is)] too bright"])
 
-    static let degree: [VoiceSentence] = generic("degree", nouns: "(<degree> | filter | vintage | retro | vintage filter | vintage look | retro look | aging)")
+    static let degree: [VoiceSentence] = generic("degree", nouns: "(<degree> | <control-degree> | vintage filter)")
         + comparative("degree", up: VoiceRules.names(ControlID.degree.row.voice.up),
                       down: VoiceRules.names(ControlID.degree.row.voice.down),
-                      subjects: "(it | this | the filter | the look | [the] <degree>)")
+                      subjects: "(it | this | the filter | the look | [the] <degree> | [the] <control-degree>)")
         + adjust("degree", +1, ["[(a | an)] [<bit>] (stronger | heavier | more intense) (<degree> | filter | look)",
                                 "(intensify | strengthen) [(it | this | the effect | the filter | the look)]"])
         + adjust("degree", -1, ["[(a | an)] [<bit>] (weaker | lighter | subtler | softer | less intense) (<degree> | filter | look)",
@@ -39,10 +41,12 @@ enum RelativeSentences {
         "[(go to | switch to | try)] [the] next (decade | era)", "[go] (forward | ahead) [(a | one)] (decade | era)",
         "[go] (forward | ahead) (ten | 10) years", "(go | move | jump) (forward | ahead) in time",
         "(a | one) (decade | era) later", "the (decade | era) after [(this | that | this one)]", "[a] (later | newer) (decade | era)",
+        "(a | one) (decade | era) (more | forward | ahead)", "[make (it | this | everything)] [<bit>] (more modern | more recent | newer)",
     ]) + adjust("decade", -1, [
         "[(go to | switch to | go back to)] [the] (previous | last) (decade | era)", "[go] back [(a | one)] (decade | era)",
         "[go] back (ten | 10) years", "(go | move | jump) back in time", "(an | one) earlier (decade | era)",
         "(a | one) (decade | era) earlier", "the (decade | era) before [(this | that | this one)]", "[an] older (decade | era)",
+        "(a | one) (decade | era) (back | less | before)", "[make (it | this | everything)] [<bit>] older",
     ]) + [2, 3].flatMap { count in
         let number = count == 2 ? "(two | 2 | a couple of)" : "(three | 3)"
         let years = count == 2 ? "(twenty | 20)" : "(thirty | 30)"
@@ -52,10 +56,10 @@ enum RelativeSentences {
     }
 
     static let style: [VoiceSentence] = adjust("style", +1, [
-        "[(go to | switch to | try | use | give me)] [the] next <dial-entry>", "[(try | use | give me | switch to | go to)] (another | a different) <dial-entry>",
+        "[(go to | switch to | try | use | give me)] [the] next <dial-entry> [(on | of) the dial]", "[(try | use | give me | switch to | go to)] (another | a different) <dial-entry>",
         "the <dial-entry> after [(this | that | this one)]",
     ]) + adjust("style", -1, [
-        "[(go to | switch to | go back to | use)] [the] (previous | last) <dial-entry>", "(go | switch | turn) back [(a | one)] <dial-entry>",
+        "[(go to | switch to | go back to | use)] [the] (previous | last) <dial-entry> [(on | of) the dial]", "(go | switch | turn) back [(a | one)] <dial-entry>",
         "the <dial-entry> before [(this | that | this one)]",
     ])
 
@@ -69,15 +73,16 @@ enum RelativeSentences {
     /// intensity down", "exposure up", "a bit more zoom", "a lot less zoom".
     static func generic(_ control: String, nouns n: String) -> [VoiceSentence] {
         adjust(control, +1, ["<increase> [the] \(n) [<bit>]", "<raise-verb> [the] \(n) up [<bit>]", "\(n) up [<bit>]", "[<bit>] more \(n)"])
-            + adjust(control, +2, ["<increase> [the] \(n) <lot>", "<raise-verb> [the] \(n) up <lot>", "<lot> more \(n)"])
+            + adjust(control, +2, ["<increase> [the] \(n) <lot>", "<raise-verb> [the] \(n) up <lot>", "<lot> more \(n)", "\(n) up <lot>"])
             + adjust(control, -1, ["<decrease> [the] \(n) [<bit>]", "<lower-verb> [the] \(n) down [<bit>]", "\(n) down [<bit>]",
                                    "[<bit>] less \(n)"])
-            + adjust(control, -2, ["<decrease> [the] \(n) <lot>", "<lower-verb> [the] \(n) down <lot>", "<lot> less \(n)"])
+            + adjust(control, -2, ["<decrease> [the] \(n) <lot>", "<lower-verb> [the] \(n) down <lot>", "<lot> less \(n)", "\(n) down <lot>"])
     }
 
     /// Comparatives: "brighter", "a bit darker", "make it much brighter", "make the effect a bit stronger".
     static func comparative(_ control: String, up: String, down: String, subjects: String) -> [VoiceSentence] {
-        adjust(control, +1, ["[make [\(subjects)]] [<bit>] \(up) [<bit>]"]) + adjust(control, +2, ["[make [\(subjects)]] <lot> \(up)"])
-            + adjust(control, -1, ["[make [\(subjects)]] [<bit>] \(down) [<bit>]"]) + adjust(control, -2, ["[make [\(subjects)]] <lot> \(down)"])
+        let make = "[(make | i want | i'd like | get) [\(subjects)]]"
+        return adjust(control, +1, ["\(make) [<bit>] \(up) [<bit>]"]) + adjust(control, +2, ["\(make) <lot> \(up)"])
+            + adjust(control, -1, ["\(make) [<bit>] \(down) [<bit>]"]) + adjust(control, -2, ["\(make) <lot> \(down)"])
     }
 }

@@ -8,11 +8,11 @@ enum VoiceRules {
     static let templates: [(name: String, template: String)] = [
         // Verbs
         ("set", names(VoiceGestures.set)),
-        ("go", "(go | go back | travel | take me | take me back | bring me | bring me back | jump | switch | change | move | head | skip | back | take it | take it back | bring it | bring it back | put it back | set it back | take us | take us back | jump back | skip back)"),
+        ("go", "(go | go back | travel | take me | take me back | bring me | bring me back | jump | switch | change | move | head | skip | back | take it | take it back | bring it | bring it back | put it back | set it back | take us | take us back | jump back | skip back | dial)"),
         ("take", "(take | snap | shoot | grab | capture | get | click | make | have)"),
         ("start", "(start | begin)"),
         ("stop", "(stop | pause | end | finish | halt)"),
-        ("use", "(use | shoot on | shoot with | shoot in | film on | film in | switch to | go with | try | load | pick | choose | select)"),
+        ("use", "(use | shoot on | shoot with | shoot in | shoot it on | shoot it in | film on | film in | film it on | switch to | go with | try | load | pick | choose | select | put | put on)"),
         ("give", "(give me | give it | give this | i want | i'd like | let me have | go for | try | apply | add | do | use | gimme)"),
         ("make-look", "(make it | make this | make everything | make the picture | make the image | i want it to | have it | get it to) (look | feel | seem)"),
         ("increase", names(VoiceGestures.increase)),
@@ -23,10 +23,11 @@ enum VoiceRules {
         ("a", "(a | an | the | one | another | my | one more | some | a new | that)"),
         ("picture", "(picture | photo | photograph | snapshot | shot | pic | selfie | snap | image)"),
         ("video", "(video | clip | movie | film | recording | footage | take | vid)"),
-        ("take-word", "(take | photo | picture | clip | video | shot | recording | pic | one | snap | image | vid)"),
-        ("tape", "(tape | cassette | film | roll of film | film roll | roll | cartridge | reel | film cartridge | videotape)"),
-        ("start-what", "((recording | filming | shooting | capturing | rolling | taping | cranking) [[(a | the | some)] <video>] | [(a | the | a new | some | another)] <video> [recording] | (taking | making | recording | shooting | capturing | filming) [(a | some | the)] <video>)"),
+        ("take-word", "(take | photo | picture | clip | video | shot | recording | pic | one | snap | image | vid | frame)"),
+        ("tape", "(tape | cassette | film | roll of film | film roll | roll | cartridge | reel | film cartridge | videotape | mag | magazine | film magazine)"),
+        ("start-what", "((recording | filming | shooting | capturing | rolling | taping | cranking | record) [[(a | the | some)] <video>] | [(a | the | a new | some | another)] <video> [recording] | (taking | making | recording | shooting | capturing | filming) [(a | some | the)] <video> | to (film | record | shoot) [(me | us | this | it | a video)])"),
         ("stop-what", "(recording | filming | shooting | capturing | rolling | taping | [(the | this | my)] (recording | video recording | clip | take | video | film | footage) | it | that | the camera)"),
+        ("call", "(call | calls | meeting | meetings | video call | video calls | stream | zoom | zoom call | zoom calls)"),
         ("fact", "(fun fact | fact | fact of the day | fun fact of the day | trivia | bit of trivia | piece of trivia | random fact | interesting fact)"),
         // Controls
         ("light", names(ControlID.light.row.voiceNames)),
