@@ -82,7 +82,8 @@ import Testing
             #expect(CameraBody.timerChoices.contains(try #require(Int(word.value))), "timer '\(word.spoken)'")
         }
         #expect(ControlID.exposure.row.voice.value(of: "max") == "2.0")
-        #expect(ControlID.zoom.row.voice.value(of: "two and a half x") == nil, "only forms written out are listed")
+        #expect(ControlID.zoom.row.voice.value(of: "two and a half x") == "2.5")
+        #expect(ControlID.zoom.row.voice.value(of: "two and three quarters x") == nil, "only forms written out are listed")
         #expect(ControlID.zoom.row.voice.value(of: "two point five x") == "2.5")
     }
 
