@@ -40,7 +40,8 @@ enum VoiceMatcher {
         let commas = utterance.words.map(\.afterComma)
         let barriers = Set(commas.indices.filter { commas[$0] })
         let memo = Memo()
-        let found = split(words, commas, barriers, 0..<words.count, grammar: grammar, budget: maximumCommands, memo: memo) ?? []
+        let found = split(words, commas, barriers, 0..<words.count, grammar: grammar, budget: maximumCommands, memo: memo)
+            ?? withoutAsides(words, commas, barriers, grammar: grammar, memo: memo) ?? []
         return mergingRestatements(mergingRepeats(found, words), words, commas)
     }
 
@@ -115,6 +116,43 @@ enum VoiceMatcher {
                 guard let again = split(words, commas, barriers, rest, grammar: grammar, budget: budget, memo: memo) else { continue }
                 let sameIntent = again.first?.candidates.contains { new in said.contains { $0.intent == new.intent } } ?? false
                 if marker.count > 1 || (marker != ["no"] && marker != ["wait"]) || sameIntent { return again }
+            }
+        }
+        return nil
+    }
+
+    /// Words that make a part a question, which is never dropped as an aside ("take a photo, what does it do").
+    static let questionWords: Set<String> = ["what", "whats", "how", "why", "where", "when", "which", "who", "does", "do",
+                                             "did", "should", "if", "unless", "but"]
+
+    /// Words an aside begins with: a subject or a link, never a verb ("open the blinds, it's too dark" is not a
+    /// complaint to the camera).
+    static let asideOpeners: Set<String> = ["it", "its", "is", "was", "i", "im", "ive", "thats", "that", "this", "theres",
+                                            "there", "because", "cause", "cuz", "since", "we", "were", "weve"]
+
+    /// The commands of an utterance whose other parts, cut off by commas (or a closing "please", "thanks"), are a
+    /// reason or an afterthought that says nothing for the camera: "close the flash please, is too strong",
+    /// "switch the light off, it's glaring", "I can't see my face, it's showing the room". The longest run of parts
+    /// that says commands is kept; a dropped part must say no command itself, begin with a subject or a link
+    /// (`asideOpeners`), and hold no negation or question.
+    private static func withoutAsides(_ words: [String], _ commas: [Bool], _ barriers: Set<Int>,
+                                      grammar: VoiceGrammar, memo: Memo) -> [Command]? {
+        let starts = [0] + commas.indices.filter { $0 > 0 && commas[$0] }
+        guard starts.count > 1 else { return nil }
+        let parts = starts.indices.map { starts[$0]..<(($0 + 1 < starts.count) ? starts[$0 + 1] : words.count) }
+        let aside = parts.map { part in
+            asideOpeners.contains(words[part.lowerBound])
+                && !words[part].contains { negations.contains($0) || questionWords.contains($0) }
+                && candidates(words, barriers, part, grammar, memo).isEmpty
+        }
+        for length in stride(from: parts.count - 1, through: 1, by: -1) {
+            for first in 0...(parts.count - length) {
+                let last = first + length - 1
+                guard parts.indices.allSatisfy({ (first...last).contains($0) || aside[$0] }) else { continue }
+                let kept = parts[first].lowerBound..<parts[last].upperBound
+                if let found = split(words, commas, barriers, kept, grammar: grammar, budget: maximumCommands, memo: memo) {
+                    return found
+                }
             }
         }
         return nil
