@@ -81,7 +81,41 @@ enum VoiceMatcher {
             else { continue }
             return [Command(words: left, candidates: leftCandidates)] + right
         }
+        if let runOn = settingsThenTake(words, barriers, range, grammar: grammar, budget: budget, memo: memo) { return runOn }
         return restarted(words, commas, barriers, range, grammar: grammar, budget: budget, memo: memo)
+    }
+
+    /// Settings said one after another, then a take, with no "and" between them ("eighties mode start filming",
+    /// "photo mode flash on take a pic", "ok stop recording take a photo"): the take is the longest ending that
+    /// says one, and the words before it are cut anywhere into the fewest parts that each say a command.
+    private static func settingsThenTake(_ words: [String], _ barriers: Set<Int>, _ range: Range<Int>,
+                                         grammar: VoiceGrammar, budget: Int, memo: Memo) -> [Command]? {
+        guard budget > 1, range.count >= 2 else { return nil }
+        for cut in (range.lowerBound + 1)..<range.upperBound {
+            let take = cut..<range.upperBound
+            let found = candidates(words, barriers, take, grammar, memo)
+            guard !found.isEmpty, found.allSatisfy({ TakeIntents.all.contains($0.intent) }),
+                  let before = unjoined(words, barriers, range.lowerBound..<cut, grammar: grammar, budget: budget - 1, memo: memo)
+            else { continue }
+            return before + [Command(words: take, candidates: found)]
+        }
+        return nil
+    }
+
+    /// `range` cut anywhere into the fewest parts (at most `budget`) that each say a command, none of them a take.
+    private static func unjoined(_ words: [String], _ barriers: Set<Int>, _ range: Range<Int>,
+                                 grammar: VoiceGrammar, budget: Int, memo: Memo) -> [Command]? {
+        guard budget > 0, !range.isEmpty else { return nil }
+        let whole = candidates(words, barriers, range, grammar, memo)
+        if !whole.isEmpty { return whole.contains { TakeIntents.all.contains($0.intent) } ? nil : [Command(words: range, candidates: whole)] }
+        guard budget > 1 else { return nil }
+        for cut in (range.lowerBound + 1)..<range.upperBound {
+            guard let first = unjoined(words, barriers, range.lowerBound..<cut, grammar: grammar, budget: 1, memo: memo),
+                  let rest = unjoined(words, barriers, cut..<range.upperBound, grammar: grammar, budget: budget - 1, memo: memo)
+            else { continue }
+            return first + rest
+        }
+        return nil
     }
 
     /// Words that take back what was just said ("set the zoom to three no wait two", "go to the sixties no
