@@ -166,30 +166,44 @@ enum VoiceMatcher {
 
     /// The commands of an utterance whose other parts, cut off by commas (or a closing "please", "thanks"), are a
     /// reason or an afterthought that says nothing for the camera: "close the flash please, is too strong",
-    /// "switch the light off, it's glaring", "I can't see my face, it's showing the room". The longest run of parts
-    /// that says commands is kept; a dropped part must say no command itself, begin with a subject or a link
-    /// (`asideOpeners`), and hold no negation or question.
+    /// "switch the light off, it's glaring", "I can't see my face, it's showing the room", or its value said again
+    /// ("exposure to two, the maximum"). The longest run of parts that says commands is kept; a dropped part must
+    /// say no command itself, hold no negation or question, and begin with a subject or a link (`asideOpeners`)
+    /// or say the value of a command kept.
     private static func withoutAsides(_ words: [String], _ commas: [Bool], _ barriers: Set<Int>,
                                       grammar: VoiceGrammar, memo: Memo) -> [Command]? {
         let starts = [0] + commas.indices.filter { $0 > 0 && commas[$0] }
         guard starts.count > 1 else { return nil }
         let parts = starts.indices.map { starts[$0]..<(($0 + 1 < starts.count) ? starts[$0 + 1] : words.count) }
-        let aside = parts.map { part in
-            asideOpeners.contains(words[part.lowerBound])
-                && !words[part].contains { negations.contains($0) || questionWords.contains($0) }
+        let silent = parts.map { part in
+            !words[part].contains { negations.contains($0) || questionWords.contains($0) }
                 && candidates(words, barriers, part, grammar, memo).isEmpty
         }
         for length in stride(from: parts.count - 1, through: 1, by: -1) {
             for first in 0...(parts.count - length) {
                 let last = first + length - 1
-                guard parts.indices.allSatisfy({ (first...last).contains($0) || aside[$0] }) else { continue }
+                guard parts.indices.allSatisfy({ (first...last).contains($0) || silent[$0] }) else { continue }
                 let kept = parts[first].lowerBound..<parts[last].upperBound
-                if let found = split(words, commas, barriers, kept, grammar: grammar, budget: maximumCommands, memo: memo) {
-                    return found
-                }
+                guard let found = split(words, commas, barriers, kept, grammar: grammar, budget: maximumCommands, memo: memo)
+                else { continue }
+                let dropped = parts.indices.filter { !(first...last).contains($0) }.map { parts[$0] }
+                if dropped.allSatisfy({ asideOpeners.contains(words[$0.lowerBound]) || restates(found, $0, words) }) { return found }
             }
         }
         return nil
+    }
+
+    /// True when `part` says again, alone, the value a command of `found` holds: "exposure to two, *the maximum*"
+    /// (+2 EV both), "degree twelve, *the full era*".
+    private static func restates(_ found: [Command], _ part: Range<Int>, _ words: [String]) -> Bool {
+        let resolver = SlotRecognizer.neutralResolver
+        return found.contains { command in
+            guard let slot = best(command)?.slot, SlotRecognizer.match(slot.kind, words[part]) == .exact,
+                  let said = try? resolver.resolve(slot.kind, .string(words[slot.range].joined(separator: " "))),
+                  let again = try? resolver.resolve(slot.kind, .string(words[part].joined(separator: " ")))
+            else { return false }
+            return said == again
+        }
     }
 
     /// Words that make what follows them not a command ("don't take a photo").
