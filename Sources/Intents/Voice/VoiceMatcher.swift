@@ -1,3 +1,5 @@
+import Body
+
 /// Finds what an utterance says: one command, or several joined by "and" / "and then" / "then" or listed
 /// with commas ("go to the eighties, set the degree to 7 and take a picture").
 ///
@@ -9,6 +11,26 @@
 enum VoiceMatcher {
     /// The answer to everything it does not understand: a named refusal, never a guess.
     static let refusal = "Sorry, I can't do that with the camera."
+
+    /// The names of the camera's controls as the matcher compares them, longest first: what a refusal says it heard.
+    static let controlNames: [[String]] = Set(ControlTable.rows.filter { $0.kind != .readout }.flatMap(\.voiceNames)
+        + MenuRowID.dateImprint.voice.names)
+        .map { Utterance($0, heard: false).texts }.filter { !$0.isEmpty }
+        .sorted { ($0.count, $1.joined(separator: " ")) > ($1.count, $0.joined(separator: " ")) }
+
+    /// The refusal of an utterance that says no command: when it names a control and is neither a question nor a
+    /// negation, what was heard and what was not ("I heard 'flash', but not what to do with it."), else `refusal`.
+    static func refusal(for utterance: Utterance) -> String {
+        let words = utterance.texts
+        guard !words.contains(where: { negations.contains($0) || questionWords.contains($0) || $0 == "is" || $0 == "are" })
+        else { return refusal }
+        for start in words.indices {
+            if let name = controlNames.first(where: { start + $0.count <= words.count && words[start..<(start + $0.count)].elementsEqual($0) }) {
+                return "I heard '\(utterance.span(start..<(start + name.count)).text)', but not what to do with it."
+            }
+        }
+        return refusal
+    }
     /// Words that join two commands.
     static let joiners: Set<String> = ["and", "then"]
     /// Most commands one utterance may join.
