@@ -73,6 +73,11 @@ struct VoiceGrammar: Sendable {
     let byFirstWord: [String: [Int]]
     /// Sentences that can begin with a slot or a wildcard.
     let openStart: [Int]
+    /// The intents of the sentences that can begin with each word: which cuts of an utterance can begin a take,
+    /// without reading them.
+    let intentsByFirstWord: [String: Set<IntentName>]
+    /// The intents of the sentences that can begin with a slot or a wildcard.
+    let openStartIntents: Set<IntentName>
     /// Each sentence's fixed words, and whether it has a slot or wildcard: an utterance with more words the
     /// sentence lacks than a slot or wildcard takes is not walked.
     let vocabulary: [(words: Set<String>, open: Int)]
@@ -94,10 +99,17 @@ struct VoiceGrammar: Sendable {
         }
         self.byFirstWord = byFirstWord
         self.openStart = openStart
+        intentsByFirstWord = byFirstWord.mapValues { Set($0.map { sentences[$0].intent }) }
+        openStartIntents = Set(openStart.map { sentences[$0].intent })
         vocabulary = nodes.map { node in
             let (words, slot, wildcard) = Self.vocabulary(node)
             return (words, slot ? Self.maximumSlotWords : wildcard ? Self.maximumWildcardWords : 0)
         }
+    }
+
+    /// True when a sentence of one of `intents` can begin with `word`.
+    func mayBegin(_ word: String, with intents: Set<IntentName>) -> Bool {
+        !openStartIntents.isDisjoint(with: intents) || !(intentsByFirstWord[word]?.isDisjoint(with: intents) ?? true)
     }
 
     /// The fixed words of a tree, and whether it holds a slot or a wildcard.

@@ -13,10 +13,11 @@ enum VoiceMatcher {
     static let refusal = "Sorry, I can't do that with the camera."
 
     /// The names of the camera's controls as the matcher compares them, longest first: what a refusal says it heard.
-    static let controlNames: [[String]] = Set(ControlTable.rows.filter { $0.kind != .readout }.flatMap(\.voiceNames)
-        + MenuRowID.dateImprint.voice.names)
-        .map { Utterance($0, heard: false).texts }.filter { !$0.isEmpty }
-        .sorted { ($0.count, $1.joined(separator: " ")) > ($1.count, $0.joined(separator: " ")) }
+    /// By their first word, longest first.
+    static let controlNames: [String: [[String]]] = Dictionary(grouping: Set(ControlTable.rows.filter { $0.kind != .readout }
+        .flatMap(\.voiceNames) + MenuRowID.dateImprint.voice.names)
+        .map { Utterance($0, heard: false).texts }.filter { !$0.isEmpty }) { $0[0] }
+        .mapValues { $0.sorted { ($0.count, $1.joined(separator: " ")) > ($1.count, $0.joined(separator: " ")) } }
 
     /// The refusal of an utterance that says no command: when it names a control and is neither a question nor a
     /// negation, what was heard and what was not ("I heard 'flash', but not what to do with it."), else `refusal`.
@@ -25,7 +26,7 @@ enum VoiceMatcher {
         guard !words.contains(where: { negations.contains($0) || questionWords.contains($0) || $0 == "is" || $0 == "are" })
         else { return refusal }
         for start in words.indices {
-            if let name = controlNames.first(where: { start + $0.count <= words.count && words[start..<(start + $0.count)].elementsEqual($0) }) {
+            if let name = controlNames[words[start]]?.first(where: { start + $0.count <= words.count && words[start..<(start + $0.count)].elementsEqual($0) }) {
                 return "I heard '\(utterance.span(start..<(start + name.count)).text)', but not what to do with it."
             }
         }
@@ -113,7 +114,7 @@ enum VoiceMatcher {
     private static func settingsThenTake(_ words: [String], _ barriers: Set<Int>, _ range: Range<Int>,
                                          grammar: VoiceGrammar, budget: Int, memo: Memo) -> [Command]? {
         guard budget > 1, range.count >= 2 else { return nil }
-        for cut in (range.lowerBound + 1)..<range.upperBound {
+        for cut in (range.lowerBound + 1)..<range.upperBound where grammar.mayBegin(words[cut], with: TakeIntents.all) {
             let take = cut..<range.upperBound
             let found = candidates(words, barriers, take, grammar, memo)
             guard !found.isEmpty, found.allSatisfy({ TakeIntents.all.contains($0.intent) }),
