@@ -132,13 +132,15 @@ struct VoiceGrammar: Sendable {
     }
 
     /// Every sentence that says `words` in full, each reading once. `barriers` are the indices of words a
-    /// wildcard must not take (a joining word, or a word after a comma).
-    func candidates(_ words: [String], barriers: Set<Int> = []) -> [Candidate] {
+    /// wildcard must not take (a joining word, or a word after a comma); `intents`, when given, the only intents
+    /// whose sentences are read.
+    func candidates(_ words: [String], barriers: Set<Int> = [], intents: Set<IntentName>? = nil) -> [Candidate] {
         guard let firstWord = words.first else { return [] }
         var walk = Walk(words: words, barriers: barriers)
         var found: [Candidate] = []
         var tried: Set<Int> = []
         for index in (byFirstWord[firstWord] ?? []) + openStart where tried.insert(index).inserted {
+            if let intents, !intents.contains(sentences[index].intent) { continue }
             let known = vocabulary[index]
             var unknown = 0
             for word in words where !known.words.contains(word) {

@@ -116,6 +116,8 @@ enum VoiceMatcher {
         guard budget > 1, range.count >= 2 else { return nil }
         for cut in (range.lowerBound + 1)..<range.upperBound where grammar.mayBegin(words[cut], with: TakeIntents.all) {
             let take = cut..<range.upperBound
+            // The take's sentences alone first: most endings say none, and reading them is cheaper than all.
+            guard !candidates(words, barriers, take, grammar, intents: TakeIntents.all).isEmpty else { continue }
             let found = candidates(words, barriers, take, grammar, memo)
             guard !found.isEmpty, found.allSatisfy({ TakeIntents.all.contains($0.intent) }),
                   let before = unjoined(words, barriers, range.lowerBound..<cut, grammar: grammar, budget: budget - 1, memo: memo)
@@ -331,12 +333,13 @@ enum VoiceMatcher {
         return found
     }
 
-    /// Candidates found in a slice, with slot ranges moved to the utterance's word indices.
+    /// Candidates found in a slice, with slot ranges moved to the utterance's word indices; only sentences of
+    /// `intents` when given.
     private static func candidates(_ words: [String], _ barriers: Set<Int>, _ range: Range<Int>,
-                                   _ grammar: VoiceGrammar) -> [VoiceGrammar.Candidate] {
+                                   _ grammar: VoiceGrammar, intents: Set<IntentName>? = nil) -> [VoiceGrammar.Candidate] {
         let offset = range.lowerBound
         let local = Set(barriers.filter { range.contains($0) && $0 != offset }.map { $0 - offset })
-        let found = grammar.candidates(Array(words[range]), barriers: local)
+        let found = grammar.candidates(Array(words[range]), barriers: local, intents: intents)
         guard offset != 0 else { return found }
         return found.map { candidate in
             VoiceGrammar.Candidate(
