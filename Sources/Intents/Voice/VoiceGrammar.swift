@@ -69,9 +69,10 @@ struct VoiceGrammar: Sendable {
     let sentences: [VoiceSentence]
     /// Each sentence's tree.
     let nodes: [Node]
-    /// Sentences by the words they can begin with.
+    /// Sentences by the words they can begin with, each list with the sentences that can begin with a slot or a
+    /// wildcard merged in, in order, once: the sentences to read for an utterance's first word.
     let byFirstWord: [String: [Int]]
-    /// Sentences that can begin with a slot or a wildcard.
+    /// Sentences that can begin with a slot or a wildcard: those read for a first word no sentence begins with.
     let openStart: [Int]
     /// The intents of the sentences that can begin with each word: which cuts of an utterance can begin a take,
     /// without reading them.
@@ -97,7 +98,7 @@ struct VoiceGrammar: Sendable {
             for word in first.words { byFirstWord[word, default: []].append(index) }
             if first.open { openStart.append(index) }
         }
-        self.byFirstWord = byFirstWord
+        self.byFirstWord = byFirstWord.mapValues { Array(Set($0 + openStart)).sorted() }
         self.openStart = openStart
         intentsByFirstWord = byFirstWord.mapValues { Set($0.map { sentences[$0].intent }) }
         openStartIntents = Set(openStart.map { sentences[$0].intent })
@@ -138,8 +139,7 @@ struct VoiceGrammar: Sendable {
         guard let firstWord = words.first else { return [] }
         var walk = Walk(words: words, barriers: barriers)
         var found: [Candidate] = []
-        var tried: Set<Int> = []
-        for index in (byFirstWord[firstWord] ?? []) + openStart where tried.insert(index).inserted {
+        for index in byFirstWord[firstWord] ?? openStart {
             if let intents, !intents.contains(sentences[index].intent) { continue }
             let known = vocabulary[index]
             var unknown = 0
