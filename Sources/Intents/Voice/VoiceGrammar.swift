@@ -74,6 +74,9 @@ struct VoiceGrammar: Sendable {
     let byFirstWord: [String: [Int]]
     /// Sentences that can begin with a slot or a wildcard: those read for a first word no sentence begins with.
     let openStart: [Int]
+    /// Sentences by the words they can begin with, without those that begin with a slot: enough when the intents
+    /// asked for have no sentence that does.
+    let beginningWith: [String: [Int]]
     /// The intents of the sentences that can begin with each word: which cuts of an utterance can begin a take,
     /// without reading them.
     let intentsByFirstWord: [String: Set<IntentName>]
@@ -99,6 +102,7 @@ struct VoiceGrammar: Sendable {
             if first.open { openStart.append(index) }
         }
         self.byFirstWord = byFirstWord.mapValues { Array(Set($0 + openStart)).sorted() }
+        beginningWith = byFirstWord
         self.openStart = openStart
         intentsByFirstWord = byFirstWord.mapValues { Set($0.map { sentences[$0].intent }) }
         openStartIntents = Set(openStart.map { sentences[$0].intent })
@@ -139,7 +143,8 @@ struct VoiceGrammar: Sendable {
         guard let firstWord = words.first else { return [] }
         var walk = Walk(words: words, barriers: barriers)
         var found: [Candidate] = []
-        for index in byFirstWord[firstWord] ?? openStart {
+        let open = intents.map { !openStartIntents.isDisjoint(with: $0) } ?? true
+        for index in open ? byFirstWord[firstWord] ?? openStart : beginningWith[firstWord] ?? [] {
             if let intents, !intents.contains(sentences[index].intent) { continue }
             let known = vocabulary[index]
             var unknown = 0
