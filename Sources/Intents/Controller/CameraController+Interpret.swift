@@ -30,7 +30,7 @@ extension CameraController {
     public nonisolated func reading(of utterance: String) throws(IntentError) -> UtteranceReading {
         let said = Utterance(utterance)
         let commands = VoiceMatcher.commands(in: said)
-        guard !commands.isEmpty else { throw .notFound(VoiceMatcher.refusal) }
+        guard !commands.isEmpty else { throw .notFound(VoiceMatcher.refusal(for: said)) }
         var scratch = publishedBody
         var chosen: [(choice: VoiceChoice, question: String)] = []
         for command in commands {

@@ -19,18 +19,19 @@ import Testing
         var refusalsTakenWhenFirstScored = 0
     }
 
-    /// Floors a little under what the grammar reaches with self-corrections, restatements and the
-    /// learners', describers' and photographers' words (dev 216/222, dev2 169/228, heldout 221/334, fresh
-    /// 27/120, fresh3 188/312); with the control table's grammar before them: dev 212/222, dev2 92/228 (2
-    /// wrong), heldout 203/334, fresh 26/120, fresh3 167/312 (3 wrong). `fresh3/`'s two wrong intents left
-    /// are unseen misreadings still to be fixed. `fresh5/`, written after all of that, was first scored at
-    /// 197/327 (60.2%) with 4 wrong intents, one of them a refusal taken as a command: unseen, still to be fixed.
+    /// Floors a little under what the grammar reaches with asides after a comma dropped, settings before a take
+    /// cut without "and", values said again and the learners' control-first order (dev 216/222, dev2 190/228,
+    /// heldout 223/334, fresh 32/120, fresh3 196/312); before them, with self-corrections, restatements and the
+    /// learners', describers' and photographers' words: dev 216/222, dev2 169/228, heldout 221/334, fresh 27/120,
+    /// fresh3 188/312. `fresh3/`'s two wrong intents left are unseen misreadings still to be fixed. `fresh5/`,
+    /// written after all of that, was first scored at 197/327 (60.2%) with 4 wrong intents, one of them a
+    /// refusal taken as a command: unseen, still to be fixed.
     static let sets = [
         StrangerSet(name: "dev", floor: 97, showsMisses: true),
-        StrangerSet(name: "dev2", floor: 74, showsMisses: true),
+        StrangerSet(name: "dev2", floor: 83, showsMisses: true),
         StrangerSet(name: "heldout", floor: 66, showsMisses: false),
-        StrangerSet(name: "fresh", floor: 22, showsMisses: false),
-        StrangerSet(name: "fresh3", floor: 60, showsMisses: false, wrongWhenFirstScored: 2),
+        StrangerSet(name: "fresh", floor: 26, showsMisses: false),
+        StrangerSet(name: "fresh3", floor: 62, showsMisses: false, wrongWhenFirstScored: 2),
         StrangerSet(name: "fresh5", floor: 60, showsMisses: false, wrongWhenFirstScored: 4, refusalsTakenWhenFirstScored: 1),
     ]
 
