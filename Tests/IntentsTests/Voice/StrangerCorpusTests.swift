@@ -24,15 +24,15 @@ import Testing
     /// heldout 223/334, fresh 32/120, fresh3 196/312); before them, with self-corrections, restatements and the
     /// learners', describers' and photographers' words: dev 216/222, dev2 169/228, heldout 221/334, fresh 27/120,
     /// fresh3 188/312. `fresh3/`'s two wrong intents left are unseen misreadings still to be fixed. `fresh5/`,
-    /// written after all of that, was first scored at 197/327 (60.2%) with 4 wrong intents, one of them a
-    /// refusal taken as a command: unseen, still to be fixed.
+    /// written before those last rules, was first scored at 197/327 (60.2%) with 4 wrong intents, one of them a
+    /// refusal taken as a command (unseen, still to be fixed), and reaches 213/327 with them, wrong intents unchanged.
     static let sets = [
         StrangerSet(name: "dev", floor: 97, showsMisses: true),
         StrangerSet(name: "dev2", floor: 83, showsMisses: true),
         StrangerSet(name: "heldout", floor: 66, showsMisses: false),
         StrangerSet(name: "fresh", floor: 26, showsMisses: false),
         StrangerSet(name: "fresh3", floor: 62, showsMisses: false, wrongWhenFirstScored: 2),
-        StrangerSet(name: "fresh5", floor: 60, showsMisses: false, wrongWhenFirstScored: 4, refusalsTakenWhenFirstScored: 1),
+        StrangerSet(name: "fresh5", floor: 64, showsMisses: false, wrongWhenFirstScored: 4, refusalsTakenWhenFirstScored: 1),
     ]
 
     /// Lines of `dev/` whose label contradicts the regression corpora, which win: "take a selfie" is a photo
