@@ -110,6 +110,13 @@ extension Connection {
         closing.withLock { $0 = true }
         dbus_connection_flush(raw)
         handle.withLock { $0 = nil }
+        // The callbacks hold this connection unretained, and it is freed once this loop ends; libdbus may
+        // still call them after the unref below (a message received here and released later toggles the
+        // read watch), so they go first: a call on a freed connection would write its wake-up byte into
+        // whatever file has its descriptor's number by then.
+        dbus_connection_set_watch_functions(raw, nil, nil, nil, nil, nil)
+        dbus_connection_set_wakeup_main_function(raw, nil, nil, nil)
+        dbus_connection_set_dispatch_status_function(raw, nil, nil, nil)
         dbus_connection_close(raw)
         dbus_connection_unref(raw)
         failAllPendingCalls(DBusError.disconnected("The D-Bus connection was closed before the reply arrived."))

@@ -159,7 +159,9 @@ final class ViewfinderSession: @unchecked Sendable {
             if count <= 0 { throw HarnessError("Xvfb exited before it named its display: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")") }
             text += String(decoding: buffer[0..<count], as: UTF8.self)
         }
-        return ":" + text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let number = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard Int(number) != nil else { throw HarnessError("Xvfb named no display number: '\(text.debugDescription)'") }
+        return ":" + number
     }
 
     private func startAccessibilityBus() throws {
