@@ -33,6 +33,8 @@ public actor CameraController {
     var clips = ClipState()
     /// The device's work for takes, one at a time in the order the calls asked for it.
     var takeLine = TakeLine()
+    /// The matcher's commands for the utterances heard lately (`reading(of:)`).
+    let recentUtterances = RecentUtterances()
 
     /// Makes a controller over a device; `clock` drives the self-timer and the UNDO countdown.
     /// `wallClock` is the real time SET CLOCK's offset applies to. `undoSeconds` is how long a take can
