@@ -38,6 +38,13 @@ public final class EngineDevice: CaptureDevice {
         looks.submit(body)
     }
 
+    /// `apply` without waiting, once the engine has started.
+    public func applyAtOnce(_ body: CameraBody) -> Bool {
+        guard ready.isOpen else { return false }
+        looks.submit(body)
+        return true
+    }
+
     /// A photo labelled with `body`'s settings; its look is the one `apply` put on the picture, which
     /// the engine keeps only frames rendered after.
     public func takePhoto(_ body: CameraBody) async throws -> CapturedTake {

@@ -109,4 +109,23 @@ import Testing
         let taken = try await photo.value.path
         #expect(try await undo.value.path == taken)
     }
+
+    /// A setting that waits for nothing is made at once on the calling thread, as `perform` makes it, and
+    /// refused as `perform` refuses it; a look change waits for a device that takes looks only through
+    /// `apply` (the fake), and an intent that is not a setting is never made at once.
+    @Test func aSettingThatWaitsForNothingIsMadeAtOnceAsPerformMakesIt() async throws {
+        let controller = await makeController()
+        let timer = try #require(try controller.performAtOnce(.setTimer, ["value": .string("10")]))
+        #expect(timer.dialog == "Self-timer set to 10 seconds.")
+        #expect(await controller.body.timer == 10)
+        #expect(try controller.performAtOnce(.setDegree, ["value": .string("7")]) == nil)
+        #expect(await controller.body.degree != 7)
+        #expect(try controller.performAtOnce(.takePhoto, [:]) == nil)
+        var refusedInTheLane: IntentError?
+        do { _ = try await controller.perform(.setTimer, ["value": .string("eleven")]) } catch { refusedInTheLane = error }
+        var refusedAtOnce: IntentError?
+        do { _ = try controller.performAtOnce(.setTimer, ["value": .string("eleven")]) } catch { refusedAtOnce = error }
+        #expect(refusedAtOnce != nil)
+        #expect(refusedAtOnce == refusedInTheLane)
+    }
 }
