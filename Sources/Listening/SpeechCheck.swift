@@ -21,8 +21,13 @@
 public struct SpeechCheck: Sendable, Equatable {
     /// The lowest fit accepted.
     public var lowestFit: Double = 7
-    /// The lowest fit accepted for a command that makes a take (`TakeIntents`): a take nobody asked for costs
-    /// more than saying it again (on the tuning set, 9 keeps 61 of 68 take commands and refuses 8 of 12 refusals heard as takes).
+    /// The lowest fit at which a command that makes a take (`TakeIntents`) is done at once; below it (and above
+    /// `lowestFit`) `retrocam listen` asks first ("Take a photo? Say yes or no."): a take nobody asked for costs
+    /// more than a question (on the tuning set, 9 keeps 61 of 68 take commands and catches 8 of 12 refusals heard as takes).
+    /// Measured again on the tuning set's take commands and refusals: right takes fit 7.4 to 19.9, and the two
+    /// refusals still heard as takes fit 12.4 to 21 ("start recording my screen", "film something funny for tiktok
+    /// later": each begins with a whole take command), so no higher limit tells them apart; nor does the last
+    /// word's length (8.2 frames a phone for "something" there, 6.5 to 16.6 for right takes).
     public var lowestFitForTakes: Double = 9
     /// A word before the last must take fewer frames per phone than this.
     public var longestStretch: Double = 14
@@ -43,6 +48,12 @@ public struct SpeechCheck: Sendable, Equatable {
             stretch = max(stretch, Double(segment.frames) / Double(max(1, phones)))
         }
         return (fit, stretch)
+    }
+
+    /// True when a take heard with `fit` (nil: not measured) may be done without asking first.
+    public func isSureOfTake(fit: Double?) -> Bool {
+        guard let fit else { return false }
+        return fit >= lowestFitForTakes
     }
 
     /// True when both measures are within the limits.

@@ -20,14 +20,20 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // A stand-in service: takes its name on the bus that started it, and lives until that bus is gone
-        // (its socket reads end of file).
+        // (its socket reads end of file). The socket is non-blocking: it waits in select, or its first read
+        // with nothing to read would end it, and its name with it.
         try """
-            import dbus, os
+            import dbus, os, select
             bus = dbus.bus.BusConnection(os.environ['DBUS_STARTER_ADDRESS'])
             bus.request_name('org.example.Activated')
             fd = bus.get_unix_fd()
-            while os.read(fd, 4096):
-                pass
+            while True:
+                select.select([fd], [], [])
+                try:
+                    if not os.read(fd, 4096):
+                        break
+                except BlockingIOError:
+                    pass
             """.write(toFile: directory + "/service.py", atomically: true, encoding: .utf8)
         try """
             [D-BUS Service]

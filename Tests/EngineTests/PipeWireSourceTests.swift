@@ -3,6 +3,7 @@ import Foundation
 import RetrocamTesting
 import Synchronization
 import Testing
+import XDG
 @testable import Engine
 
 /// The camera pipeline's PipeWire source, reading a real PipeWire camera in this process. PipeWire
@@ -35,9 +36,10 @@ import Testing
         }
 
         /// The address ranges this process has mapped from PipeWire's memfds (its buffers), from
-        /// `/proc/self/maps` ("… /memfd:pipewire-memfd:flags=…").
+        /// `/proc/self/maps` ("… /memfd:pipewire-memfd:flags=…"), read to its end (`KernelFile`): the buffers
+        /// lie past its first 4 KiB.
         static func pipeWireMappings() -> [Range<UInt>] {
-            let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+            let maps = KernelFile.text("/proc/self/maps") ?? ""
             return maps.split(separator: "\n").filter { $0.contains("pipewire-memfd") }.compactMap { line in
                 let bounds = line.prefix { $0 != " " }.split(separator: "-").compactMap { UInt($0, radix: 16) }
                 return bounds.count == 2 && bounds[0] < bounds[1] ? bounds[0]..<bounds[1] : nil

@@ -5,7 +5,7 @@ import Testing
 
 /// What `interpret` answers beyond the corpus: spans, performing, several commands, refusals' sentences.
 @Suite struct InterpretTests {
-    @Test(arguments: ["make me a sandwich", "", "   ", "what's the weather", "decade",
+    @Test(arguments: ["make me a sandwich", "", "   ", "what's the weather",
                       TextCase(String(repeating: "take a photo ", count: 100_000))] as [TextCase])
     func refusesWhatItDoesNotUnderstand(_ said: TextCase) async {
         let controller = await makeController()

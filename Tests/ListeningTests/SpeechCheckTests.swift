@@ -44,6 +44,8 @@ import Testing
         #expect(check.accepts(fit: check.lowestFit, stretch: check.longestStretch - 0.1))
         #expect(!check.accepts(fit: check.lowestFit + 5, stretch: check.longestStretch))
         #expect(check.lowestFitForTakes > check.lowestFit, "a take asks for a closer fit than other commands")
+        #expect(check.isSureOfTake(fit: check.lowestFitForTakes) && !check.isSureOfTake(fit: check.lowestFitForTakes - 0.1))
+        #expect(!check.isSureOfTake(fit: nil), "a take that was not measured is asked about")
     }
 
     @Test func segmentsKnowTheirWordAndVariant() {

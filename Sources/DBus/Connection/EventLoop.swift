@@ -51,8 +51,13 @@ extension Connection {
         _ = write(wakeupPipe.write, &byte, 1)
     }
 
+    /// Starts the dispatch thread, which keeps the connection alive until its loop ends (`close()` or a
+    /// lost bus). It holds the connection for the loop, not in its closure: the `Thread` keeps its
+    /// closure after it has run, and this connection keeps the `Thread`, so a captured `self` would never
+    /// be freed, nor its wake-up pipe closed.
     func startDispatchThread() {
-        let thread = Thread { [self] in runLoop() }
+        let running = Unmanaged.passRetained(self)
+        let thread = Thread { running.takeRetainedValue().runLoop() }
         thread.name = "dbus-dispatch \(uniqueName)"
         dispatchThread = thread
         thread.start()

@@ -30,7 +30,7 @@ extension CameraController {
     public nonisolated func reading(of utterance: String) throws(IntentError) -> UtteranceReading {
         let matched = recentUtterances.matching(utterance)
         let said = matched.said, commands = matched.commands
-        guard !commands.isEmpty else { throw .notFound(VoiceMatcher.refusal) }
+        guard !commands.isEmpty else { throw .notFound(VoiceMatcher.refusal(for: said)) }
         var scratch = publishedBody
         var chosen: [(choice: VoiceChoice, question: String)] = []
         for command in commands {

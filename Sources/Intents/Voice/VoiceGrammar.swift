@@ -69,10 +69,19 @@ struct VoiceGrammar: Sendable {
     let sentences: [VoiceSentence]
     /// Each sentence's tree.
     let nodes: [Node]
-    /// Sentences by the words they can begin with.
+    /// Sentences by the words they can begin with, each list with the sentences that can begin with a slot or a
+    /// wildcard merged in, in order, once: the sentences to read for an utterance's first word.
     let byFirstWord: [String: [Int]]
-    /// Sentences that can begin with a slot or a wildcard.
+    /// Sentences that can begin with a slot or a wildcard: those read for a first word no sentence begins with.
     let openStart: [Int]
+    /// Sentences by the words they can begin with, without those that begin with a slot: enough when the intents
+    /// asked for have no sentence that does.
+    let beginningWith: [String: [Int]]
+    /// The intents of the sentences that can begin with each word: which cuts of an utterance can begin a take,
+    /// without reading them.
+    let intentsByFirstWord: [String: Set<IntentName>]
+    /// The intents of the sentences that can begin with a slot or a wildcard.
+    let openStartIntents: Set<IntentName>
     /// Each sentence's fixed words, and whether it has a slot or wildcard: an utterance with more words the
     /// sentence lacks than a slot or wildcard takes is not walked.
     let vocabulary: [(words: Set<String>, open: Int)]
@@ -92,12 +101,20 @@ struct VoiceGrammar: Sendable {
             for word in first.words { byFirstWord[word, default: []].append(index) }
             if first.open { openStart.append(index) }
         }
-        self.byFirstWord = byFirstWord
+        self.byFirstWord = byFirstWord.mapValues { Array(Set($0 + openStart)).sorted() }
+        beginningWith = byFirstWord
         self.openStart = openStart
+        intentsByFirstWord = byFirstWord.mapValues { Set($0.map { sentences[$0].intent }) }
+        openStartIntents = Set(openStart.map { sentences[$0].intent })
         vocabulary = nodes.map { node in
             let (words, slot, wildcard) = Self.vocabulary(node)
             return (words, slot ? Self.maximumSlotWords : wildcard ? Self.maximumWildcardWords : 0)
         }
+    }
+
+    /// True when a sentence of one of `intents` can begin with `word`.
+    func mayBegin(_ word: String, with intents: Set<IntentName>) -> Bool {
+        !openStartIntents.isDisjoint(with: intents) || !(intentsByFirstWord[word]?.isDisjoint(with: intents) ?? true)
     }
 
     /// The fixed words of a tree, and whether it holds a slot or a wildcard.
@@ -120,13 +137,15 @@ struct VoiceGrammar: Sendable {
     }
 
     /// Every sentence that says `words` in full, each reading once. `barriers` are the indices of words a
-    /// wildcard must not take (a joining word, or a word after a comma).
-    func candidates(_ words: [String], barriers: Set<Int> = []) -> [Candidate] {
+    /// wildcard must not take (a joining word, or a word after a comma); `intents`, when given, the only intents
+    /// whose sentences are read.
+    func candidates(_ words: [String], barriers: Set<Int> = [], intents: Set<IntentName>? = nil) -> [Candidate] {
         guard let firstWord = words.first else { return [] }
         var walk = Walk(words: words, barriers: barriers)
         var found: [Candidate] = []
-        var tried: Set<Int> = []
-        for index in (byFirstWord[firstWord] ?? []) + openStart where tried.insert(index).inserted {
+        let open = intents.map { !openStartIntents.isDisjoint(with: $0) } ?? true
+        for index in open ? byFirstWord[firstWord] ?? openStart : beginningWith[firstWord] ?? [] {
+            if let intents, !intents.contains(sentences[index].intent) { continue }
             let known = vocabulary[index]
             var unknown = 0
             for word in words where !known.words.contains(word) {

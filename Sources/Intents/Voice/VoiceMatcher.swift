@@ -1,3 +1,5 @@
+import Body
+
 /// Finds what an utterance says: one command, or several joined by "and" / "and then" / "then" or listed
 /// with commas ("go to the eighties, set the degree to 7 and take a picture").
 ///
@@ -9,6 +11,27 @@
 enum VoiceMatcher {
     /// The answer to everything it does not understand: a named refusal, never a guess.
     static let refusal = "Sorry, I can't do that with the camera."
+
+    /// The names of the camera's controls as the matcher compares them, longest first: what a refusal says it heard.
+    /// By their first word, longest first.
+    static let controlNames: [String: [[String]]] = Dictionary(grouping: Set(ControlTable.rows.filter { $0.kind != .readout }
+        .flatMap(\.voiceNames) + MenuRowID.dateImprint.voice.names)
+        .map { Utterance($0, heard: false).texts }.filter { !$0.isEmpty }) { $0[0] }
+        .mapValues { $0.sorted { ($0.count, $1.joined(separator: " ")) > ($1.count, $0.joined(separator: " ")) } }
+
+    /// The refusal of an utterance that says no command: when it names a control and is neither a question nor a
+    /// negation, what was heard and what was not ("I heard 'flash', but not what to do with it."), else `refusal`.
+    static func refusal(for utterance: Utterance) -> String {
+        let words = utterance.texts
+        guard !words.contains(where: { negations.contains($0) || questionWords.contains($0) || $0 == "is" || $0 == "are" })
+        else { return refusal }
+        for start in words.indices {
+            if let name = controlNames[words[start]]?.first(where: { start + $0.count <= words.count && words[start..<(start + $0.count)].elementsEqual($0) }) {
+                return "I heard '\(utterance.span(start..<(start + name.count)).text)', but not what to do with it."
+            }
+        }
+        return refusal
+    }
     /// Words that join two commands.
     static let joiners: Set<String> = ["and", "then"]
     /// Most commands one utterance may join.
@@ -40,7 +63,8 @@ enum VoiceMatcher {
         let commas = utterance.words.map(\.afterComma)
         let barriers = Set(commas.indices.filter { commas[$0] })
         let memo = Memo()
-        let found = split(words, commas, barriers, 0..<words.count, grammar: grammar, budget: maximumCommands, memo: memo) ?? []
+        let found = split(words, commas, barriers, 0..<words.count, grammar: grammar, budget: maximumCommands, memo: memo)
+            ?? withoutAsides(words, commas, barriers, grammar: grammar, memo: memo) ?? []
         return mergingRestatements(mergingRepeats(found, words), words, commas)
     }
 
@@ -80,7 +104,43 @@ enum VoiceMatcher {
             else { continue }
             return [Command(words: left, candidates: leftCandidates)] + right
         }
+        if let runOn = settingsThenTake(words, barriers, range, grammar: grammar, budget: budget, memo: memo) { return runOn }
         return restarted(words, commas, barriers, range, grammar: grammar, budget: budget, memo: memo)
+    }
+
+    /// Settings said one after another, then a take, with no "and" between them ("eighties mode start filming",
+    /// "photo mode flash on take a pic", "ok stop recording take a photo"): the take is the longest ending that
+    /// says one, and the words before it are cut anywhere into the fewest parts that each say a command.
+    private static func settingsThenTake(_ words: [String], _ barriers: Set<Int>, _ range: Range<Int>,
+                                         grammar: VoiceGrammar, budget: Int, memo: Memo) -> [Command]? {
+        guard budget > 1, range.count >= 2 else { return nil }
+        for cut in (range.lowerBound + 1)..<range.upperBound where grammar.mayBegin(words[cut], with: TakeIntents.all) {
+            let take = cut..<range.upperBound
+            // The take's sentences alone first: most endings say none, and reading them is cheaper than all.
+            guard !candidates(words, barriers, take, grammar, intents: TakeIntents.all).isEmpty else { continue }
+            let found = candidates(words, barriers, take, grammar, memo)
+            guard !found.isEmpty, found.allSatisfy({ TakeIntents.all.contains($0.intent) }),
+                  let before = unjoined(words, barriers, range.lowerBound..<cut, grammar: grammar, budget: budget - 1, memo: memo)
+            else { continue }
+            return before + [Command(words: take, candidates: found)]
+        }
+        return nil
+    }
+
+    /// `range` cut anywhere into the fewest parts (at most `budget`) that each say a command, none of them a take.
+    private static func unjoined(_ words: [String], _ barriers: Set<Int>, _ range: Range<Int>,
+                                 grammar: VoiceGrammar, budget: Int, memo: Memo) -> [Command]? {
+        guard budget > 0, !range.isEmpty else { return nil }
+        let whole = candidates(words, barriers, range, grammar, memo)
+        if !whole.isEmpty { return whole.contains { TakeIntents.all.contains($0.intent) } ? nil : [Command(words: range, candidates: whole)] }
+        guard budget > 1 else { return nil }
+        for cut in (range.lowerBound + 1)..<range.upperBound {
+            guard let first = unjoined(words, barriers, range.lowerBound..<cut, grammar: grammar, budget: 1, memo: memo),
+                  let rest = unjoined(words, barriers, cut..<range.upperBound, grammar: grammar, budget: budget - 1, memo: memo)
+            else { continue }
+            return first + rest
+        }
+        return nil
     }
 
     /// Words that take back what was just said ("set the zoom to three no wait two", "go to the sixties no
@@ -118,6 +178,57 @@ enum VoiceMatcher {
             }
         }
         return nil
+    }
+
+    /// Words that make a part a question, which is never dropped as an aside ("take a photo, what does it do").
+    static let questionWords: Set<String> = ["what", "whats", "how", "why", "where", "when", "which", "who", "does", "do",
+                                             "did", "should", "if", "unless", "but"]
+
+    /// Words an aside begins with: a subject or a link, never a verb ("open the blinds, it's too dark" is not a
+    /// complaint to the camera).
+    static let asideOpeners: Set<String> = ["it", "its", "is", "was", "i", "im", "ive", "thats", "that", "this", "theres",
+                                            "there", "because", "cause", "cuz", "since", "we", "were", "weve"]
+
+    /// The commands of an utterance whose other parts, cut off by commas (or a closing "please", "thanks"), are a
+    /// reason or an afterthought that says nothing for the camera: "close the flash please, is too strong",
+    /// "switch the light off, it's glaring", "I can't see my face, it's showing the room", or its value said again
+    /// ("exposure to two, the maximum"). The longest run of parts that says commands is kept; a dropped part must
+    /// say no command itself, hold no negation or question, and begin with a subject or a link (`asideOpeners`)
+    /// or say the value of a command kept.
+    private static func withoutAsides(_ words: [String], _ commas: [Bool], _ barriers: Set<Int>,
+                                      grammar: VoiceGrammar, memo: Memo) -> [Command]? {
+        let starts = [0] + commas.indices.filter { $0 > 0 && commas[$0] }
+        guard starts.count > 1 else { return nil }
+        let parts = starts.indices.map { starts[$0]..<(($0 + 1 < starts.count) ? starts[$0 + 1] : words.count) }
+        let silent = parts.map { part in
+            !words[part].contains { negations.contains($0) || questionWords.contains($0) }
+                && candidates(words, barriers, part, grammar, memo).isEmpty
+        }
+        for length in stride(from: parts.count - 1, through: 1, by: -1) {
+            for first in 0...(parts.count - length) {
+                let last = first + length - 1
+                guard parts.indices.allSatisfy({ (first...last).contains($0) || silent[$0] }) else { continue }
+                let kept = parts[first].lowerBound..<parts[last].upperBound
+                guard let found = split(words, commas, barriers, kept, grammar: grammar, budget: maximumCommands, memo: memo)
+                else { continue }
+                let dropped = parts.indices.filter { !(first...last).contains($0) }.map { parts[$0] }
+                if dropped.allSatisfy({ asideOpeners.contains(words[$0.lowerBound]) || restates(found, $0, words) }) { return found }
+            }
+        }
+        return nil
+    }
+
+    /// True when `part` says again, alone, the value a command of `found` holds: "exposure to two, *the maximum*"
+    /// (+2 EV both), "degree twelve, *the full era*".
+    private static func restates(_ found: [Command], _ part: Range<Int>, _ words: [String]) -> Bool {
+        let resolver = SlotRecognizer.neutralResolver
+        return found.contains { command in
+            guard let slot = best(command)?.slot, SlotRecognizer.match(slot.kind, words[part]) == .exact,
+                  let said = try? resolver.resolve(slot.kind, .string(words[slot.range].joined(separator: " "))),
+                  let again = try? resolver.resolve(slot.kind, .string(words[part].joined(separator: " ")))
+            else { return false }
+            return said == again
+        }
     }
 
     /// Words that make what follows them not a command ("don't take a photo").
@@ -222,12 +333,13 @@ enum VoiceMatcher {
         return found
     }
 
-    /// Candidates found in a slice, with slot ranges moved to the utterance's word indices.
+    /// Candidates found in a slice, with slot ranges moved to the utterance's word indices; only sentences of
+    /// `intents` when given.
     private static func candidates(_ words: [String], _ barriers: Set<Int>, _ range: Range<Int>,
-                                   _ grammar: VoiceGrammar) -> [VoiceGrammar.Candidate] {
+                                   _ grammar: VoiceGrammar, intents: Set<IntentName>? = nil) -> [VoiceGrammar.Candidate] {
         let offset = range.lowerBound
         let local = Set(barriers.filter { range.contains($0) && $0 != offset }.map { $0 - offset })
-        let found = grammar.candidates(Array(words[range]), barriers: local)
+        let found = grammar.candidates(Array(words[range]), barriers: local, intents: intents)
         guard offset != 0 else { return found }
         return found.map { candidate in
             VoiceGrammar.Candidate(

@@ -59,7 +59,8 @@ struct UtteranceReport: Sendable {
 }
 
 /// Turns heard utterances into camera actions: Interpret on the daemon, with a question first for the
-/// commands `SpokenConfirmation` names, answered by the next utterance.
+/// commands `SpokenConfirmation` names and for a take heard with a weak fit (`SpeechCheck.isSureOfTake`),
+/// answered by the next utterance.
 struct ListenSession: Sendable {
     let listener: Listener
     let connection: LazyClient
@@ -90,29 +91,35 @@ struct ListenSession: Sendable {
         let meaning = await interpret(text, perform: false, heard: heard, source: name)
         guard meaning.outcome == .done else { return meaning }
         let commands = meaning.reply["commands"]?.arrayValues?.compactMap(\.variantDictionary) ?? [meaning.reply]
-        if let fit = heard.fit, fit < listener.check.lowestFitForTakes,
-           commands.contains(where: { TakeIntents.contains($0["intent"]?.stringValue ?? "") }) {
-            return UtteranceReport(source: name, heard: heard, outcome: .notForTheCamera,
-                                   dialog: "That was not clear enough to take a picture or a clip: nothing done.",
-                                   reply: meaning.reply, errorName: nil)
+        // Unrelated speech forced into the grammar lands on a take now and then; a take nobody asked for is
+        // worse than a question, so one heard with a weak fit is asked about first.
+        if let take = commands.first(where: { TakeIntents.contains($0["intent"]?.stringValue ?? "") }),
+           !listener.check.isSureOfTake(fit: heard.fit) {
+            return await ask(about: take, utterance: text, heard: heard, source: name, take: true)
         }
         if let risky = commands.first(where: { SpokenConfirmation.needsConfirmation($0["intent"]?.stringValue ?? "") }) {
-            return await ask(about: risky, utterance: text, heard: heard, source: name)
+            return await ask(about: risky, utterance: text, heard: heard, source: name, take: false)
         }
         return dryRun ? meaning : await interpret(text, perform: true, heard: heard, source: name)
     }
 
-    /// Asks the intent's own `Resolve` question and keeps the utterance for the answer.
-    private func ask(about command: [String: Value], utterance: String, heard: Heard, source: String) async -> UtteranceReport {
+    /// Asks the intent's own `Resolve` question and keeps the utterance for the answer: a `take` for a moment
+    /// (`PendingQuestion.takeAnswerSeconds`), anything else while the last take can be undone.
+    private func ask(about command: [String: Value], utterance: String, heard: Heard, source: String, take: Bool) async -> UtteranceReport {
         let intent = command["intent"]?.stringValue ?? ""
         let parameters = command["slots"]?.variantDictionary ?? [:]
         do {
             let client = try connection.client()
             let reply = try await client.intent(method: "Resolve", [.string(intent), .stringDict(parameters)])
             let question = SpokenConfirmation.prompt(reply["dialog"]?.stringValue ?? "\(intent)?")
-            let undoSecondsLeft = try await client.properties()["UndoSecondsLeft"]?.int64Value ?? 0
-            questions.save(PendingQuestion(utterance: utterance, question: question,
-                                           deadline: SpokenConfirmation.answerDeadline(undoSecondsLeft: Int(undoSecondsLeft), from: Date())))
+            let deadline: Date
+            if take {
+                deadline = Date().addingTimeInterval(PendingQuestion.takeAnswerSeconds)
+            } else {
+                let undoSecondsLeft = try await client.properties()["UndoSecondsLeft"]?.int64Value ?? 0
+                deadline = SpokenConfirmation.answerDeadline(undoSecondsLeft: Int(undoSecondsLeft), from: Date())
+            }
+            questions.save(PendingQuestion(utterance: utterance, question: question, deadline: deadline))
             return UtteranceReport(source: source, heard: heard, outcome: .asked, dialog: question, reply: command, errorName: nil)
         } catch {
             return refusal(error, heard: heard, source: source, reply: command)

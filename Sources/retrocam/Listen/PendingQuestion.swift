@@ -9,8 +9,13 @@ struct PendingQuestion: Codable, Equatable {
     let utterance: String
     /// The question asked.
     let question: String
-    /// After this the question is forgotten (`SpokenConfirmation.answerDeadline`).
+    /// After this the question is forgotten (`SpokenConfirmation.answerDeadline`, or `takeAnswerSeconds` after
+    /// a question about a take).
     let deadline: Date
+
+    /// How long a question about a take waits for its answer: a take is of the moment, and a yes long after the
+    /// question would take a picture of something else.
+    static let takeAnswerSeconds: TimeInterval = 20
 }
 
 /// Where the pending question is kept.

@@ -10,19 +10,35 @@ struct ExportSample: Sendable {
     let value: String
     /// False for styles, whose exported value is the name as said (resolved per decade by the camera).
     var compareValue = true
+    /// The template it was expanded from (its place in the catalog), "" for a hand-picked sentence.
+    var template = ""
 }
 
 enum ExportSamples {
-    /// A few expansions of every sentence template, each slot filled with a listed form (styles of the
+    /// Five expansions of every sentence template, each slot filled with a listed form (styles of the
     /// 1970s, the decade a fresh camera starts on).
-    static let all: [ExportSample] = {
+    static let all = expansions(perTemplate: 5)
+
+    /// The first `count` of those expansions of every template: Rhasspy reads a sentence in about 40 ms
+    /// of CPU, so it gets two of each (every template still checked) and finishes on a loaded machine.
+    static func firstExpansions(perTemplate count: Int) -> [ExportSample] {
+        var seen: [String: Int] = [:]
+        return all.filter { sample in
+            let key = sample.template
+            seen[key, default: 0] += 1
+            return seen[key]! <= count
+        }
+    }
+
+    /// `count` expansions of every sentence template.
+    private static func expansions(perTemplate count: Int) -> [ExportSample] {
         let styleWords = DialEntry.entries(of: Catalog70s.decade).flatMap { entry in
             entry.keys.filter { key in key.allSatisfy { $0.isLetter || $0 == " " } && !ambiguousIn70s(key) }
         }
         var samples: [ExportSample] = []
         var turn = 0
-        for sentence in IntentCatalog.sentences {
-            for path in TemplateExpansion.sample(sentence.expression, 5) {
+        for (index, sentence) in IntentCatalog.sentences.enumerated() {
+            for path in TemplateExpansion.sample(sentence.expression, count) {
                 turn += 1
                 var value = sentence.values.isEmpty ? "" : VoiceCorpus.rendered(
                     (try? SlotRecognizer.neutralResolver.resolve(sentence.intent, sentence.values.mapValues(ParameterValue.string)))?.slots ?? [:])
@@ -45,11 +61,11 @@ enum ExportSamples {
                     }
                 }
                 samples.append(ExportSample(sentence: words.joined(separator: " "), intent: sentence.intent.rawValue,
-                                            value: value, compareValue: compare))
+                                            value: value, compareValue: compare, template: "\(index)"))
             }
         }
         return samples
-    }()
+    }
 
     /// The issue's own examples, checked against hassil too.
     static let handPicked: [ExportSample] = [

@@ -84,6 +84,20 @@ import Testing
         #expect(negated == .notFound(VoiceMatcher.refusal))
     }
 
+    @Test(arguments: [
+        ("the flash thing with the banana", "I heard 'flash', but not what to do with it."),
+        ("decade", "I heard 'decade', but not what to do with it."),
+        ("the Degree dial over there", "I heard 'Degree dial', but not what to do with it."),
+        ("is the flash on", VoiceMatcher.refusal),
+        ("don't touch the zoom", VoiceMatcher.refusal),
+        ("what's the weather", VoiceMatcher.refusal),
+    ])
+    func aHalfParsedSentenceIsRefusedWithWhatWasHeard(_ said: String, _ refusal: String) async {
+        let controller = await makeController()
+        let error = await intentError { () async throws(IntentError) in try await controller.interpret(said, perform: false) }
+        #expect(error == .notFound(refusal))
+    }
+
     @Test func wordsThatAlsoNameAStyleGoToTheIntentThatSaysThemWhole() async throws {
         let controller = await makeController()
         #expect(try await controller.interpret("switch to film", perform: false).intent == "SetMode")

@@ -3,31 +3,36 @@ import Testing
 @testable import Intents
 
 /// Interpret on the sentences strangers wrote (`strangers/`): the tuning part `dev/` with its misses, and
-/// the held-out parts `heldout/`, `fresh/` and `fresh3/` by their totals only (their misses are printed only when
-/// RETROCAM_SHOW_HELDOUT is set, so they cannot leak into the grammar). On every set: no wrong intent
+/// the held-out parts `heldout/`, `fresh/`, `fresh3/` and `fresh5/` by their totals only (their misses are
+/// printed only when RETROCAM_SHOW_HELDOUT is set, so they cannot leak into the grammar). On every set: no wrong intent
 /// (none beyond those a set gave when first scored), every refusal kept, and the commands understood not
 /// below the floor reached.
 @Suite struct StrangerCorpusTests {
     /// A set of files under `strangers/`, the least share of its commands Interpret must understand, and the
-    /// wrong intents it gave when the set was first scored (never more; the goal is none).
+    /// wrong intents it gave when the set was first scored (never more; the goal is none), of which refusals
+    /// taken as commands (never more; the goal is none).
     struct StrangerSet: Sendable {
         let name: String
         let floor: Double
         let showsMisses: Bool
         var wrongWhenFirstScored = 0
+        var refusalsTakenWhenFirstScored = 0
     }
 
-    /// Floors a little under what the grammar reaches with self-corrections, restatements and the
-    /// learners', describers' and photographers' words (dev 216/222, dev2 169/228, heldout 221/334, fresh
-    /// 27/120, fresh3 188/312); with the control table's grammar before them: dev 212/222, dev2 92/228 (2
-    /// wrong), heldout 203/334, fresh 26/120, fresh3 167/312 (3 wrong). `fresh3/`'s two wrong intents left
-    /// are unseen misreadings still to be fixed.
+    /// Floors a little under what the grammar reaches with asides after a comma dropped, settings before a take
+    /// cut without "and", values said again and the learners' control-first order (dev 216/222, dev2 190/228,
+    /// heldout 223/334, fresh 32/120, fresh3 196/312); before them, with self-corrections, restatements and the
+    /// learners', describers' and photographers' words: dev 216/222, dev2 169/228, heldout 221/334, fresh 27/120,
+    /// fresh3 188/312. `fresh3/`'s two wrong intents left are unseen misreadings still to be fixed. `fresh5/`,
+    /// written before those last rules, was first scored at 197/327 (60.2%) with 4 wrong intents, one of them a
+    /// refusal taken as a command (unseen, still to be fixed), and reaches 213/327 with them, wrong intents unchanged.
     static let sets = [
         StrangerSet(name: "dev", floor: 97, showsMisses: true),
-        StrangerSet(name: "dev2", floor: 74, showsMisses: true),
+        StrangerSet(name: "dev2", floor: 83, showsMisses: true),
         StrangerSet(name: "heldout", floor: 66, showsMisses: false),
-        StrangerSet(name: "fresh", floor: 22, showsMisses: false),
-        StrangerSet(name: "fresh3", floor: 60, showsMisses: false, wrongWhenFirstScored: 2),
+        StrangerSet(name: "fresh", floor: 26, showsMisses: false),
+        StrangerSet(name: "fresh3", floor: 62, showsMisses: false, wrongWhenFirstScored: 2),
+        StrangerSet(name: "fresh5", floor: 64, showsMisses: false, wrongWhenFirstScored: 4, refusalsTakenWhenFirstScored: 1),
     ]
 
     /// Lines of `dev/` whose label contradicts the regression corpora, which win: "take a selfie" is a photo
@@ -65,7 +70,8 @@ import Testing
                 }
             }
             #expect(wrong <= set.wrongWhenFirstScored, "strangers/\(set.name): no more wrong intents than \(set.wrongWhenFirstScored): \(score)")
-            #expect(score.refusalsRight == score.refusals, "strangers/\(set.name): every refusal held: \(score)")
+            #expect(score.refusals - score.refusalsRight <= set.refusalsTakenWhenFirstScored,
+                    "strangers/\(set.name): every refusal held (but \(set.refusalsTakenWhenFirstScored) taken when first scored): \(score)")
             #expect(score.commandRate >= set.floor, "strangers/\(set.name): at least \(set.floor)% of the commands: \(score)")
         }
     }

@@ -51,14 +51,16 @@ import Testing
         #expect(wrong.isEmpty, "\(library) read \(wrong.count) sentences of its export otherwise: \(wrong.prefix(20).joined(separator: "; "))")
     }
 
-    /// Sentences of the export the library must read as Interpret does: a few of every template (hassil,
-    /// Rhasspy), or the first sentence of every OVOS file, whose name is its intent and value (Padacioso).
+    /// Sentences of the export the library must read as Interpret does: five of every template (hassil),
+    /// two (Rhasspy, the slow reader), or the first sentence of every OVOS file, whose name is its intent
+    /// and value (Padacioso).
     static func samples(for library: VoiceLibrary) -> [ExportSample] {
         switch library {
         case .hassil: return ExportSamples.all + ExportSamples.handPicked
         case .rhasspy:
             // ':' and '/' have meanings in Rhasspy's syntax, so "16:9" cannot be a slot value there.
-            return (ExportSamples.all + ExportSamples.handPicked).filter { !$0.sentence.contains(":") && !$0.sentence.contains("/") }
+            return (ExportSamples.firstExpansions(perTemplate: 2) + ExportSamples.handPicked)
+                .filter { !$0.sentence.contains(":") && !$0.sentence.contains("/") }
         case .padacioso: return ExportSamples.ovosFirstLines
         }
     }

@@ -10,13 +10,14 @@ import Testing
     /// The lexicon cache, shared by the tests of one run.
     static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-listen-cache-\(getpid())")
 
-    /// The environment for `retrocam listen` against `daemon`, with a runtime folder of its own.
-    static func environment(_ daemon: DaemonHarness) throws -> [String: String] {
+    /// The environment for `retrocam listen` against `daemon`, with a runtime folder of its own (`runtime`: one
+    /// per voice heard side by side, so that a question one asks is not answered by another's speech).
+    static func environment(_ daemon: DaemonHarness, runtime: String = "runtime") throws -> [String: String] {
         var environment = daemon.environment
         environment["XDG_CACHE_HOME"] = cache.path
-        let runtime = daemon.home.appendingPathComponent("runtime")
-        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        environment["XDG_RUNTIME_DIR"] = runtime.path
+        let folder = daemon.home.appendingPathComponent(runtime)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        environment["XDG_RUNTIME_DIR"] = folder.path
         return environment
     }
 
@@ -26,22 +27,104 @@ import Testing
                               environment: environment, timeout: timeout)
     }
 
+    /// The intents that make a take (the test does not link `Intents`: they are written here as the bus spells them).
+    static let takes: Set<String> = ["TakePhoto", "StartClip", "ToggleRecord"]
+
     /// A JSON value written with sorted keys, for comparing (Foundation on Linux does not compare JSON booleans).
     static func canonical(_ value: Any?) -> String {
         guard let value, let data = try? JSONSerialization.data(withJSONObject: ["v": value], options: [.sortedKeys]) else { return "" }
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// `hear(voice)` for every voice of `SpokenAudio` at once, one thread each; the answers in the voices'
-    /// order, or the first error.
-    static func eachVoice(_ hear: @Sendable (String) throws -> ProcessOutput) throws -> [ProcessOutput] {
-        let voices = SpokenAudio.voices
+    /// `hear(voice)` for every voice at once, one thread each (as many at a time as there are cores); the answers
+    /// in the voices' order, or the first error.
+    static func eachVoice(_ voices: [SpokenAudio.Voice], _ hear: @Sendable (SpokenAudio.Voice) throws -> ProcessOutput) throws -> [ProcessOutput] {
         let answers = Mutex<[Int: Result<ProcessOutput, any Error>]>([:])
         DispatchQueue.concurrentPerform(iterations: voices.count) { index in
             let answer = Result { try hear(voices[index]) }
             answers.withLock { $0[index] = answer }
         }
         return try answers.withLock { found in try voices.indices.map { try found[$0]!.get() } }
+    }
+
+    /// What one voice made of the commands and of the unrelated speech.
+    struct VoiceFigures {
+        let voice: SpokenAudio.Voice
+        /// Commands heard as the intent and values `Interpret` reads from their text (asked about first, or refused by
+        /// the daemon for the camera's state, as UNDO with nothing to undo is, they count).
+        var right = 0, commands = 0
+        /// Commands heard as something else, and what.
+        var misses: [String] = []
+        /// Unrelated utterances done or asked about, of all of them.
+        var accepted: [[String: Any]] = [], unrelated = 0
+        /// Takes done, and takes asked about, from unrelated speech.
+        var takesDone: [[String: Any]] = [], takesAsked: [[String: Any]] = []
+        /// Seconds per utterance, from the first sample to the answer; processor seconds per utterance.
+        var decode: [Double] = [], processor: [Double] = []
+
+        var line: String {
+            let p50 = { (values: [Double]) in values.isEmpty ? 0 : values.sorted()[values.count / 2] }
+            let heard = { (report: [String: Any]) in
+                "\(report["source"].map { URL(fileURLWithPath: "\($0)").lastPathComponent } ?? "")=\(report["heard"] ?? "")" }
+            return "\(voice): commands right \(right)/\(commands); unrelated turned into commands \(accepted.count)/\(unrelated), "
+                + "into takes \(takesDone.count) (asked about first \(takesAsked.count)); decode p50 \(String(format: "%.2f", p50(decode))) s, "
+                + "max \(String(format: "%.2f", decode.max() ?? 0)) s per utterance (processor p50 \(String(format: "%.2f", p50(processor))) s)"
+                + (misses.isEmpty ? "" : "; missed: \(misses.joined(separator: ", "))")
+                + (accepted.isEmpty ? "" : "; accepted: \(accepted.map(heard))")
+        }
+    }
+
+    /// Every voice says `commands` (a dry run) and then `unrelated` (performed for real) through `retrocam listen`
+    /// on `daemon`, the voices side by side: first all commands, then all unrelated speech, so nothing performed
+    /// can change what a command is read as. A command is right when it is heard as what `Interpret` reads
+    /// from its text.
+    static func hear(_ commands: [String], _ unrelated: [String], in voices: [SpokenAudio.Voice],
+                     on daemon: DaemonHarness) throws -> [VoiceFigures] {
+        let environment = try Self.environment(daemon)
+        var expected: [[String: Any]] = []
+        for command in commands {
+            let meaning = try Self.retrocam(["--json", "interpret", command], environment)
+            try #require(meaning.status == 0, "'\(command)' is a command of the templates: \(meaning.stderr)")
+            expected.append(try JSONSerialization.jsonObject(with: Data(meaning.stdout.utf8)) as? [String: Any] ?? [:])
+        }
+        // Decoding is the time this takes, and one voice's decoder leaves the other core idle.
+        let heardCommands = try Self.eachVoice(voices) { voice in
+            let files = try SpokenAudio.make(commands, voice: voice, in: daemon.home.appendingPathComponent("speech-\(voice.tag)/commands"))
+            return try Self.retrocam(["listen", "--json", "--dry-run"] + files.flatMap { ["--file", $0.path] },
+                                     try Self.environment(daemon, runtime: "runtime-\(voice.tag)"))
+        }.map(Self.reports)
+        let heardUnrelated = try Self.eachVoice(voices) { voice in
+            let files = try SpokenAudio.make(unrelated, voice: voice, in: daemon.home.appendingPathComponent("speech-\(voice.tag)/unrelated"))
+            return try Self.retrocam(["listen", "--json"] + files.flatMap { ["--file", $0.path] },
+                                     try Self.environment(daemon, runtime: "runtime-\(voice.tag)"))
+        }.map(Self.reports)
+        var figures: [VoiceFigures] = []
+        for (voice, (heard, said)) in zip(voices, zip(heardCommands, heardUnrelated)) {
+            try #require(heard.count == commands.count && said.count == unrelated.count, "\(voice): one report per file")
+            var figure = VoiceFigures(voice: voice, commands: commands.count, unrelated: unrelated.count)
+            for (index, report) in heard.enumerated() {
+                let want = expected[index]
+                let same = (report["intent"] as? String) == (want["intent"] as? String)
+                    && Self.canonical(report["slots"]) == Self.canonical(want["slots"])
+                if same { figure.right += 1 } else { figure.misses.append("'\(commands[index])' → '\(report["heard"] ?? "")'") }
+            }
+            figure.decode = (heard + said).compactMap { $0["decode_seconds"] as? Double }
+            figure.processor = (heard + said).compactMap { $0["cpu_seconds"] as? Double }
+            figure.accepted = said.filter { ["done", "asked"].contains($0["outcome"] as? String ?? "") }
+            let takes = figure.accepted.filter { Self.takes.contains($0["intent"] as? String ?? "") }
+            figure.takesDone = takes.filter { $0["outcome"] as? String == "done" }
+            figure.takesAsked = takes.filter { $0["outcome"] as? String == "asked" }
+            figures.append(figure)
+        }
+        return figures
+    }
+
+    /// No take at all is on `daemon` or its disk.
+    static func expectNoTake(on daemon: DaemonHarness, _ comment: Comment) throws {
+        #expect(try daemon.property("LastTake") == "s \"\"", comment)
+        let pictures = (try? FileManager.default.contentsOfDirectory(atPath: daemon.home.appendingPathComponent("Pictures/Retrocam").path)) ?? []
+        let videos = (try? FileManager.default.contentsOfDirectory(atPath: daemon.home.appendingPathComponent("Videos/Retrocam").path)) ?? []
+        #expect(pictures.isEmpty && videos.isEmpty, comment)
     }
 
     /// One JSON object per line of `listen --json`.
@@ -60,56 +143,32 @@ import Testing
     @Test func thirtyCommandsPerVoiceAreUnderstoodAndUnrelatedSpeechNeverBecomesATake() throws {
         let daemon = try DaemonHarness()
         defer { daemon.stop() }
-        let environment = try Self.environment(daemon)
-        // What each command means, asked of the daemon's own matcher from the text.
-        var expected: [[String: Any]] = []
-        for command in SpokenAudio.commands {
-            let meaning = try Self.retrocam(["--json", "interpret", command], environment)
-            try #require(meaning.status == 0, "'\(command)' is a command of the templates: \(meaning.stderr)")
-            expected.append(try JSONSerialization.jsonObject(with: Data(meaning.stdout.utf8)) as? [String: Any] ?? [:])
+        let figures = try Self.hear(SpokenAudio.commands, SpokenAudio.unrelated, in: SpokenAudio.voices, on: daemon)
+        for figure in figures {
+            #expect(figure.right >= 27, "\(figure.voice): \(figure.right) of 30 commands right (goal 27); missed \(figure.misses)")
+            #expect(figure.takesDone.isEmpty, "\(figure.voice): unrelated speech became takes: \(figure.takesDone.map { $0["heard"] ?? "" })")
         }
-        // The voices are heard side by side (decoding is the time this test takes, and one voice's decoder
-        // leaves the other core idle): first every voice's commands as a dry run, then every voice's unrelated
-        // speech performed for real, so nothing performed can change what a command is read as.
-        let heardCommands = try Self.eachVoice { voice in
-            let folder = daemon.home.appendingPathComponent("speech-\(voice)")
-            let commands = try SpokenAudio.make(SpokenAudio.commands, voice: voice, in: folder.appendingPathComponent("commands"))
-            return try Self.retrocam(["listen", "--json", "--dry-run"] + commands.flatMap { ["--file", $0.path] }, environment)
-        }.map(Self.reports)
-        let heardUnrelated = try Self.eachVoice { voice in
-            let folder = daemon.home.appendingPathComponent("speech-\(voice)")
-            let unrelated = try SpokenAudio.make(SpokenAudio.unrelated, voice: voice, in: folder.appendingPathComponent("unrelated"))
-            return try Self.retrocam(["listen", "--json"] + unrelated.flatMap { ["--file", $0.path] }, environment)
-        }.map(Self.reports)
-        var lines: [String] = []
-        for (voice, (heard, said)) in zip(SpokenAudio.voices, zip(heardCommands, heardUnrelated)) {
-            try #require(heard.count == SpokenAudio.commands.count, "one report per file")
-            var right = 0, misses: [String] = []
-            for (index, report) in heard.enumerated() {
-                let want = expected[index]
-                let same = (report["intent"] as? String) == (want["intent"] as? String)
-                    && Self.canonical(report["slots"]) == Self.canonical(want["slots"])
-                if same { right += 1 } else { misses.append("'\(SpokenAudio.commands[index])' → '\(report["heard"] ?? "")'") }
-            }
-            let decode = heard.compactMap { $0["decode_seconds"] as? Double }.sorted()
-            let processor = heard.compactMap { $0["cpu_seconds"] as? Double }.sorted()
-            // Unrelated speech, performed for real: nothing may become a take.
-            let accepted = said.filter { ["done", "asked"].contains($0["outcome"] as? String ?? "") }
-            let takes = accepted.filter { ["TakePhoto", "StartClip", "ToggleRecord"].contains($0["intent"] as? String ?? "") }
-            lines.append("\(voice): commands right \(right)/\(heard.count); unrelated turned into commands \(accepted.count)/\(said.count), "
-                         + "into takes \(takes.count); decode p50 \(String(format: "%.2f", decode[decode.count / 2])) s, "
-                         + "max \(String(format: "%.2f", decode.last ?? 0)) s per utterance (processor p50 "
-                         + "\(String(format: "%.2f", processor[processor.count / 2])) s)"
-                         + (misses.isEmpty ? "" : "; missed: \(misses.joined(separator: ", "))")
-                         + (accepted.isEmpty ? "" : "; accepted: \(accepted.map { "\($0["source"].map { URL(fileURLWithPath: "\($0)").lastPathComponent } ?? "")=\($0["heard"] ?? "")" })"))
-            #expect(right >= 27, "\(voice): \(right) of 30 commands right (goal 27); missed \(misses)")
-            #expect(takes.isEmpty, "\(voice): unrelated speech became takes: \(takes.map { $0["heard"] ?? "" })")
-        }
-        #expect(try daemon.property("LastTake") == "s \"\"", "no take at all came of the unrelated speech")
-        let pictures = (try? FileManager.default.contentsOfDirectory(atPath: daemon.home.appendingPathComponent("Pictures/Retrocam").path)) ?? []
-        let videos = (try? FileManager.default.contentsOfDirectory(atPath: daemon.home.appendingPathComponent("Videos/Retrocam").path)) ?? []
-        #expect(pictures.isEmpty && videos.isEmpty)
-        print("ListenTests (speech, file source): " + lines.joined(separator: "\n  "))
+        try Self.expectNoTake(on: daemon, "no take at all came of the unrelated speech")
+        print("ListenTests (speech, file source): " + figures.map(\.line).joined(separator: "\n  "))
+    }
+
+    @Test func voicesNeverTunedOnAreMeasuredAndTheirUnrelatedSpeechBecomesNoMoreTakesThanWhenFirstMeasured() throws {
+        // Figures only (printed for the record), except for safety: how many commands a voice nobody tuned on
+        // gets right is measured, not asserted, so that nobody tunes on these voices to pass it.
+        let daemon = try DaemonHarness()
+        defer { daemon.stop() }
+        let figures = try Self.hear(UnseenVoices.commands, UnseenVoices.unrelated, in: UnseenVoices.voices, on: daemon)
+        // Not met yet: when first measured, one unrelated request became a take — en-us+m3's "record the
+        // football game on tv", heard as "record the footage" with a fit of 9.75, above the limit (9) that
+        // the tuning voices' own refusals heard as takes also pass. Never more than that one (the speech
+        // and its noise are the same every run, so is what is heard); the goal is none.
+        let takes = figures.flatMap { figure in figure.takesDone.map { "\(figure.voice): \($0["heard"] ?? "")" } }
+        #expect(takes.count <= UnseenVoices.takesWhenFirstMeasured, "unrelated speech became takes: \(takes)")
+        if takes.isEmpty { try Self.expectNoTake(on: daemon, "no take at all came of the unrelated speech") }
+        print("ListenTests (speech, voices never tuned on): unrelated speech that became takes: \(takes)")
+        let right = figures.map(\.right).reduce(0, +), total = figures.map(\.commands).reduce(0, +)
+        print("ListenTests (speech, voices never tuned on): commands right \(right)/\(total) in all; "
+              + figures.map(\.line).joined(separator: "\n  "))
     }
 
     @Test func spokenUndoWaitsForAYesFromTheNextUtterance() throws {
@@ -120,7 +179,7 @@ import Testing
         defer { daemon.stop() }
         let environment = try Self.environment(daemon)
         let folder = daemon.home.appendingPathComponent("undo")
-        let files = try SpokenAudio.make(["undo that", "no", "yes"], voice: "en-us", in: folder)
+        let files = try SpokenAudio.make(["undo that", "no", "yes"], voice: SpokenAudio.voices[0], in: folder)
         let photo = try daemon.busctlCall(DaemonHarness.intents, "TakePhoto")
         let path = try #require(photo.stdout.split(separator: "\"").first { $0.hasPrefix("/") }.map(String.init))
         // In one run: the next file answers.
@@ -143,6 +202,35 @@ import Testing
         // A yes with no question waiting undoes nothing.
         let stray = Self.reports(try Self.retrocam(["listen", "--json", "--file", files[2].path], environment)).first ?? [:]
         #expect(stray["intent"] as? String != "Undo", "\(stray)")
+    }
+
+    @Test func aTakeHeardWithAWeakFitAsksFirstAndTheNextYesOrNoAnswersIt() throws {
+        let daemon = try DaemonHarness()
+        defer { daemon.stop() }
+        let environment = try Self.environment(daemon)
+        // "take a picture" in loud noise: heard, but fitting its sentence less well than a take is done on at once.
+        var noisy = SpokenAudio.voices[0]
+        noisy.noiseVolume = 0.05
+        let take = try SpokenAudio.make(["take a picture"], voice: noisy, in: daemon.home.appendingPathComponent("weak"))[0]
+        let answers = try SpokenAudio.make(["no", "yes"], voice: SpokenAudio.voices[0], in: daemon.home.appendingPathComponent("answers"))
+        let declined = Self.reports(try Self.retrocam(["listen", "--json", "--file", take.path, "--file", answers[0].path], environment))
+        try #require(declined.count == 2, "\(declined)")
+        #expect(declined[0]["outcome"] as? String == "asked" && declined[0]["intent"] as? String == "TakePhoto", "\(declined[0])")
+        #expect((declined[0]["dialog"] as? String ?? "").hasSuffix("Say yes or no."), "\(declined[0])")
+        #expect(declined[1]["outcome"] as? String == "cancelled", "\(declined[1])")
+        try Self.expectNoTake(on: daemon, "a no takes nothing")
+        // Kept for the next run (the next press of a hold-to-talk key), for a moment, not for an UNDO window.
+        let askedAt = Date()
+        let asked = Self.reports(try Self.retrocam(["listen", "--json", "--file", take.path], environment)).first ?? [:]
+        #expect(asked["outcome"] as? String == "asked", "\(asked)")
+        let deadline = try Self.pendingQuestionDeadline(environment)
+        #expect(deadline > askedAt && deadline <= Date().addingTimeInterval(20), "a question about a take waits 20 s at most: until \(deadline)")
+        // Answered in the same run, so that however slowly the machine starts a run, the yes finds the question.
+        let confirmed = Self.reports(try Self.retrocam(["listen", "--json", "--file", take.path, "--file", answers[1].path], environment))
+        try #require(confirmed.count == 2, "\(confirmed)")
+        #expect(confirmed[0]["outcome"] as? String == "asked", "\(confirmed[0])")
+        #expect(confirmed[1]["outcome"] as? String == "done" && confirmed[1]["intent"] as? String == "TakePhoto", "\(confirmed[1])")
+        #expect(try daemon.property("LastTake") != "s \"\"", "the yes took the photo")
     }
 
     @Test func badInputGetsOneClearLine() throws {
@@ -186,7 +274,7 @@ import Testing
         let daemon = try DaemonHarness()
         defer { daemon.stop() }
         let environment = try Self.environment(daemon)
-        let files = try SpokenAudio.make(["exposure plus one point five"], voice: "en-us", in: daemon.home.appendingPathComponent("hold"),
+        let files = try SpokenAudio.make(["exposure plus one point five"], voice: SpokenAudio.voices[0], in: daemon.home.appendingPathComponent("hold"),
                                          trailingSeconds: 20)
         // A source that plays the recording in real time, like a microphone: the sentence, then 20 s of quiet.
         // A copy of what it has played goes to `played`, so the test knows when the sentence is over.

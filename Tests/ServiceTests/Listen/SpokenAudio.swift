@@ -2,11 +2,26 @@ import Foundation
 import RetrocamTesting
 
 /// Speech for the `listen` tests, made the way FACTS.md found works: espeak-ng writes each sentence, sox
-/// makes it 16 kHz mono 16-bit, pads it with 0.4 s at each end and mixes in low white noise (pure digital
+/// makes it 16 kHz mono 16-bit, pads it with 0.4 s at each end and mixes in low noise (pure digital
 /// silence makes pocketsphinx return nothing), the same noise every run.
 enum SpokenAudio {
-    /// The two voices: espeak-ng's US English male voice and a female variant of it.
-    static let voices = ["en-us", "en-us+f2"]
+    /// An espeak-ng voice at a speed, and the noise of the room it speaks in.
+    struct Voice: Sendable, CustomStringConvertible {
+        /// espeak-ng's voice (`-v`).
+        let name: String
+        /// Words a minute (`-s`); nil for espeak-ng's own 175.
+        var wordsPerMinute: Int?
+        /// sox's noise (`whitenoise`, `pinknoise`) and its volume.
+        var noise = "whitenoise", noiseVolume = 0.01
+
+        /// A name for its folder of audio.
+        var tag: String { name + (wordsPerMinute.map { "-\($0)" } ?? "") }
+        var description: String { name + (wordsPerMinute.map { " at \($0) wpm" } ?? "") + " (\(noise) \(noiseVolume))" }
+    }
+
+    /// The two voices the tests are tuned on (with `scripts/tune-listen`): espeak-ng's US English male voice and
+    /// a female variant of it, in low white noise.
+    static let voices = [Voice(name: "en-us"), Voice(name: "en-us+f2")]
 
     /// Thirty commands as people say them to the camera: every intent, values in words.
     static let commands = [
@@ -29,20 +44,21 @@ enum SpokenAudio {
 
     /// Writes `sentences` spoken by `voice` into `folder` as 01.wav, 02.wav, …; answers the files in order.
     /// `trailingSeconds` of noise follow the speech (0.4 s by default).
-    static func make(_ sentences: [String], voice: String, in folder: URL, trailingSeconds: Double = 0.4) throws -> [URL] {
+    static func make(_ sentences: [String], voice: Voice, in folder: URL, trailingSeconds: Double = 0.4) throws -> [URL] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var files: [URL] = []
         for (index, sentence) in sentences.enumerated() {
             let raw = folder.appendingPathComponent("raw.wav").path, padded = folder.appendingPathComponent("padded.wav").path
             let noise = folder.appendingPathComponent("noise.wav").path
             let file = folder.appendingPathComponent(String(format: "%02d.wav", index + 1))
-            try check(ProcessRunner.run("/usr/bin/espeak-ng", ["-v", voice, "-w", raw, sentence]))
+            let speed = voice.wordsPerMinute.map { ["-s", String($0)] } ?? []
+            try check(ProcessRunner.run("/usr/bin/espeak-ng", ["-v", voice.name] + speed + ["-w", raw, sentence]))
             try check(ProcessRunner.run("/usr/bin/sox", ["-R", raw, "-r", "16000", "-c", "1", "-b", "16", padded, "pad", "0.4", String(trailingSeconds)]))
             let seconds = try ProcessRunner.run("/usr/bin/soxi", ["-D", padded]).text
             // -R on every sox step: the same noise, and the same dither where sox resamples or mixes (without
             // it each run dithers at random and a sentence on the edge is heard one run and not the next).
             try check(ProcessRunner.run("/usr/bin/sox", ["-R", "-n", "-r", "16000", "-c", "1", "-b", "16", noise, "synth", seconds,
-                                                         "whitenoise", "vol", "0.01"]))
+                                                         voice.noise, "vol", String(voice.noiseVolume)]))
             try check(ProcessRunner.run("/usr/bin/sox", ["-R", "-m", padded, noise, file.path]))
             files.append(file)
         }

@@ -74,5 +74,7 @@ enum ActionSentences {
         VoiceSentence(.stopVirtualCamera, "turn [the] virtual camera off"),
         VoiceSentence(.stopVirtualCamera, "(stop | quit) (using | showing | sharing | sending) [(the | this | my)] [(retro | vintage | old)] (look | camera | picture | feed) (in | on | to) (my | the | this | our) <call>"),
         VoiceSentence(.toggleVirtualCamera, "toggle [the] virtual camera"),
+        // "on or off, whichever it isn't": the switch the other way.
+        VoiceSentence(.toggleVirtualCamera, "[(<set> | <press>)] [the] virtual camera [<set>] (on or off | off or on)"),
     ]
 }

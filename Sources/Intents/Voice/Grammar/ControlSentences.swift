@@ -108,7 +108,9 @@ enum ControlSentences {
     }
 
     private static func valueTemplates(_ control: String, _ kind: SettingKind) -> [String] {
+        // "degree put on nine": the learner's order, the control first.
         ["[the] \(control) [<to>] [the] {\(kind.rawValue)}", "<set> [(the | my)] \(control) [<to>] [the] {\(kind.rawValue)}",
+         "[the] \(control) <set> [<to>] [the] {\(kind.rawValue)}",
          "make (it | the picture) \(control) [<to>] {\(kind.rawValue)}",
          "(use | switch to | go to | try | pick | choose | select | give me | back to | go back to | switch back to) [(the | a)] {\(kind.rawValue)} \(control)"]
     }
