@@ -9,6 +9,10 @@ import Synchronization
 /// Jobs run one at a time, in the order they were enqueued, on a libdispatch worker; a thread that entered
 /// holds the jobs enqueued meanwhile until it leaves. `runIfIdle` never waits: when the actor is busy it
 /// returns nil and the caller goes the ordinary way (a hop onto the actor).
+///
+/// Limit: the worker is `DispatchQueue.global()` at its default quality of service, whatever the priority of
+/// the Task a job belongs to, so a high-priority Task's job runs at default priority here (and a low one's no
+/// lower); jobs still run strictly in enqueue order, not by priority.
 public final class EnterableExecutor: SerialExecutor, Sendable {
     private struct State {
         /// Jobs waiting to run, oldest first.
@@ -23,6 +27,8 @@ public final class EnterableExecutor: SerialExecutor, Sendable {
     /// An idle executor.
     public init() {}
 
+    /// Queues `job` behind the jobs before it; starts a worker to drain them unless one drains or a thread
+    /// has entered (that thread starts it when it leaves). Never runs the job on the calling thread.
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let start = state.withLock { state -> Bool in
@@ -54,9 +60,16 @@ public final class EnterableExecutor: SerialExecutor, Sendable {
         return try work()
     }
 
-    /// True on the thread that entered with `runIfIdle` (the runtime knows the jobs' thread by itself).
+    /// Traps unless called on the thread that entered with `runIfIdle` (the runtime knows the jobs' thread by
+    /// itself and asks this only otherwise).
     public func checkIsolated() {
         precondition(isEnteredHere, "not on the executor of this actor")
+    }
+
+    /// True on the thread that entered with `runIfIdle`; nil otherwise, so the runtime decides by what it knows
+    /// of the jobs' thread (a check that cannot answer no for a job running on a worker).
+    public func isIsolatingCurrentContext() -> Bool? {
+        isEnteredHere ? true : nil
     }
 
     private var isEnteredHere: Bool {

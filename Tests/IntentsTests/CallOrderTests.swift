@@ -128,4 +128,32 @@ import Testing
         #expect(refusedAtOnce != nil)
         #expect(refusedAtOnce == refusedInTheLane)
     }
+
+    /// On a device that takes looks at once, a look change made at once hands over the body it committed;
+    /// it is not made while the actor runs something (nil), and a take in progress refuses what it refuses
+    /// in `perform`.
+    @Test func aLookMadeAtOnceHandsTheDeviceTheBodyItCommitted() async throws {
+        let device = FakeCamera(takesLooksAtOnce: true)
+        let controller = await makeController(device: device)
+        let made = try #require(try controller.performAtOnce(.setDegree, ["value": .string("7")]))
+        #expect(made.dialog.isEmpty == false)
+        let committed = await controller.body
+        #expect(committed.degree == 7)
+        #expect(device.appliedAtOnce == [committed])
+        #expect(await controller.whileRunningOnTheActor { try? controller.performAtOnce(.setDegree, ["value": .string("3")]) } == .some(nil))
+        #expect(await controller.body.degree == 7)
+        _ = try await controller.perform(.startClip)
+        var refusedAtOnce: IntentError?
+        do { _ = try controller.performAtOnce(.setMode, ["value": .string("still")]) } catch { refusedAtOnce = error }
+        var refusedInTheLane: IntentError?
+        do { _ = try await controller.perform(.setMode, ["value": .string("still")]) } catch { refusedInTheLane = error }
+        #expect(refusedAtOnce == .notAllowed("Can't switch to STILL while recording. Pause the clip first."))
+        #expect(refusedAtOnce == refusedInTheLane)
+        #expect(device.appliedAtOnce == [committed])
+    }
+}
+
+extension CameraController {
+    /// Runs `work` as a job of the actor, so the actor is busy while it runs.
+    func whileRunningOnTheActor<T: Sendable>(_ work: @Sendable () -> T) -> T { work() }
 }

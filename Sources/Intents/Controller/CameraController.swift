@@ -37,6 +37,7 @@ public actor CameraController {
     let recentUtterances = RecentUtterances()
     /// What the actor runs on: the bus's dispatch thread may enter it when it is idle (`performAtOnce`).
     private let executor = EnterableExecutor()
+    /// The actor's executor: its `EnterableExecutor`, which `performAtOnce` enters from the calling thread.
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     /// Makes a controller over a device; `clock` drives the self-timer and the UNDO countdown.
@@ -187,6 +188,8 @@ public actor CameraController {
     /// it cannot (the actor is busy, another intent, FLIP or a lamp to ask the device about): `perform` it then.
     /// Never waits.
     public nonisolated func performAtOnce(_ intent: IntentName, _ params: [String: ParameterValue]) throws(IntentError) -> IntentResult? {
+        // Not under `TakeOrigin.asking` as `perform` is: only takes and the events they send (what hooks file
+        // with their origin) read the origin, and nothing on the settings path made here reads it.
         let outcome = executor.runIfIdle { assumeIsolated { controller in controller.setAtOnce(intent, params) } }
         return try outcome??.get()
     }
