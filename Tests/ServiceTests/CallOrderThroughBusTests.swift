@@ -73,6 +73,8 @@ import Testing
 
     /// A setting made at once on the daemon's dispatch thread keeps the bus's order too: `busctl
     /// --expect-reply=no SetDegree`, then another process's Describe reads that degree, every round.
+    /// It guards the order whichever path each call takes (at once, or in turn on the actor): nothing seen
+    /// from the bus tells them apart, so it passes without the at-once path as well.
     @Test func aDescribeBehindAnUnansweredSetDegreeFromAnotherProcessReadsIt() throws {
         let daemon = try DaemonHarness()
         defer { daemon.stop() }
@@ -88,7 +90,8 @@ import Testing
 
     /// Two connections of one client send settings without waiting, interleaved (A, B, A, B…), and each reads
     /// right after: every read sees one of its round's two settings (the bus may deliver the two connections'
-    /// settings either way round), never an older one.
+    /// settings either way round), never an older one. Like the test above, it guards the order whichever
+    /// path the settings take, and passes without the at-once path as well.
     @Test func readsOnTwoConnectionsSeeTheSettingsSentBeforeThem() throws {
         let daemon = try DaemonHarness()
         defer { daemon.stop() }
