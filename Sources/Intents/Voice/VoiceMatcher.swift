@@ -12,8 +12,8 @@ enum VoiceMatcher {
     /// The answer to everything it does not understand: a named refusal, never a guess.
     static let refusal = "Sorry, I can't do that with the camera."
 
-    /// The names of the camera's controls as the matcher compares them, longest first: what a refusal says it heard.
-    /// By their first word, longest first.
+    /// The names of the camera's controls as the matcher compares them, by their first word, longest first: what
+    /// a refusal says it heard.
     static let controlNames: [String: [[String]]] = Dictionary(grouping: Set(ControlTable.rows.filter { $0.kind != .readout }
         .flatMap(\.voiceNames) + MenuRowID.dateImprint.voice.names)
         .map { Utterance($0, heard: false).texts }.filter { !$0.isEmpty }) { $0[0] }

@@ -165,10 +165,9 @@ import Testing
         let takes = figures.flatMap { figure in figure.takesDone.map { "\(figure.voice): \($0["heard"] ?? "")" } }
         #expect(takes.count <= UnseenVoices.takesWhenFirstMeasured, "unrelated speech became takes: \(takes)")
         if takes.isEmpty { try Self.expectNoTake(on: daemon, "no take at all came of the unrelated speech") }
-        print("ListenTests (speech, voices never tuned on): unrelated speech that became takes: \(takes)")
         let right = figures.map(\.right).reduce(0, +), total = figures.map(\.commands).reduce(0, +)
-        print("ListenTests (speech, voices never tuned on): commands right \(right)/\(total) in all; "
-              + figures.map(\.line).joined(separator: "\n  "))
+        print("ListenTests (speech, voices never tuned on): commands right \(right)/\(total) in all; unrelated speech "
+              + "that became takes: \(takes); " + figures.map(\.line).joined(separator: "\n  "))
     }
 
     @Test func spokenUndoWaitsForAYesFromTheNextUtterance() throws {
