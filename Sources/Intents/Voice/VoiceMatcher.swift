@@ -56,6 +56,16 @@ enum VoiceMatcher {
     /// Intents that do something again when said again, so a repeat is kept.
     static let repeatable: Set<IntentName> = [.takePhoto, .toggleRecord, .toggleLight, .flipCamera, .adjustControl]
 
+    /// The commands the utterance says, and the utterance they were read from: as heard, else with its unknown
+    /// words read as the camera words they sound like (`SoundAlikes`); no commands when it says nothing the camera does.
+    static func reading(_ utterance: Utterance, grammar: VoiceGrammar = .standard,
+                        soundAlikes: @autoclosure () -> SoundAlikes? = SoundAlikes.standard) -> (utterance: Utterance, commands: [Command]) {
+        let found = commands(in: utterance, grammar: grammar)
+        guard found.isEmpty, let alike = soundAlikes()?.reading(utterance) else { return (utterance, found) }
+        let heard = commands(in: alike, grammar: grammar)
+        return heard.isEmpty ? (utterance, found) : (alike, heard)
+    }
+
     /// The commands the utterance says, in order; empty when it says nothing the camera does.
     static func commands(in utterance: Utterance, grammar: VoiceGrammar = .standard) -> [Command] {
         let words = utterance.texts
