@@ -99,6 +99,7 @@ enum VoiceMatcher {
         // A number of seconds the dial lacks ("in 5 seconds"): the resolver will say which it has.
         if let delayed, seconds == nil { return delayed }
         if let corrected = corrected(words, commas, barriers, range, grammar: grammar, budget: budget, memo: memo) { return corrected }
+        if let timer = timerBeforeTake(words, barriers, range, grammar: grammar, memo: memo) { return timer }
         guard budget > 1 else { return restarted(words, commas, barriers, range, grammar: grammar, budget: budget, memo: memo) }
         for cut in range where joiners.contains(words[cut]) || commas[cut] {
             var rest = cut
@@ -186,6 +187,21 @@ enum VoiceMatcher {
                 let sameIntent = again.first?.candidates.contains { new in said.contains { $0.intent == new.intent } } ?? false
                 if marker.count > 1 || (marker != ["no"] && marker != ["wait"]) || sameIntent { return again }
             }
+        }
+        return nil
+    }
+
+    /// A self-timer said with what it comes before ("give me a ten second countdown *before it snaps*", "a three second
+    /// timer *before the photo*"): the self-timer alone, the take it names left for the shutter; the ending must hold
+    /// no negation.
+    private static func timerBeforeTake(_ words: [String], _ barriers: Set<Int>, _ range: Range<Int>,
+                                        grammar: VoiceGrammar, memo: Memo) -> [Command]? {
+        for at in (range.lowerBound + 1)..<range.upperBound where words[at] == "before" && at + 1 < range.upperBound {
+            guard !words[at..<range.upperBound].contains(where: negations.contains) else { return nil }
+            let left = range.lowerBound..<at
+            let found = candidates(words, barriers, left, grammar, memo)
+            guard !found.isEmpty, found.allSatisfy({ $0.intent == .setTimer }) else { continue }
+            return [Command(words: left, candidates: found)]
         }
         return nil
     }
