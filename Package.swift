@@ -79,7 +79,7 @@ let package = Package(
                     exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/soundalikes.tsv", "Voice/voice_libraries.py", "Voice/strangers"]),
         .testTarget(name: "EngineTests", dependencies: ["Blocking", "Engine", "Body", "XDG", "RetrocamTesting"]),
         .testTarget(name: "DeviceTests", dependencies: ["Device", "Engine", "Intents", "Body", "Service", "RetrocamTesting"]),
-        .testTarget(name: "ServiceTests", dependencies: ["DBus", "RetrocamTesting", "BusNames", "XDG"], exclude: ["Viewfinder/viewfinder_check.py"]),
+        .testTarget(name: "ServiceTests", dependencies: ["DBus", "RetrocamTesting", "BusNames", "XDG", "Pronunciation"], exclude: ["Viewfinder/viewfinder_check.py"]),
         .testTarget(name: "ListeningTests", dependencies: ["Listening", "Intents", "Pronunciation"]),
         .testTarget(name: "AutomationTests", dependencies: ["Automation"]),
         .testTarget(name: "RetrocamTestingTests", dependencies: ["RetrocamTesting"]),
