@@ -37,6 +37,15 @@ struct SoundAlikeWords: Sendable {
 
 /// The built-in voice matcher, wired to the same resolver and intents as the bus methods.
 extension CameraController {
+    /// Builds what the voice matcher makes once: its grammar (`VoiceGrammar.standard`) and the sound-alikes of the
+    /// pronouncing dictionary (`SoundAlikes.standard`, whose lines are sorted once) — together about half a second
+    /// in a debug build — so that the first utterance does not pay for them on the thread that answers it.
+    /// Blocks; call it from a thread that may wait.
+    public nonisolated static func prepareVoiceMatcher() {
+        _ = VoiceGrammar.standard
+        _ = SoundAlikes.standard
+    }
+
     /// Understands an utterance ("go to the seventies", "take a picture and zoom to two x"): the intent,
     /// its slots resolved, the slot's span, a confidence, and the result when `perform` is true, else the
     /// question Resolve would ask ("Set the decade to the 1970s?").

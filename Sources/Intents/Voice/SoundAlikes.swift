@@ -36,9 +36,10 @@ struct SoundAlikes: Sendable {
         .union(["the", "there", "their", "here", "for", "four", "to", "two", "too", "one", "eight", "right", "write", "with",
                 "your", "you", "our", "hour", "some", "sum", "would", "wood", "more", "less", "all", "any", "way", "weigh"])
 
-    /// The matcher's sound-alikes, from the dictionary of the speech model (`PronouncingDictionary`), made at the
-    /// first utterance refused as written (sorting the dictionary's lines takes a moment, once); nil when it is not
-    /// installed, and then unknown words stay unknown.
+    /// The matcher's sound-alikes, from the dictionary of the speech model (`PronouncingDictionary`), made once
+    /// (sorting the dictionary's lines takes a moment): ahead of time by the daemon
+    /// (`CameraController.prepareVoiceMatcher`), else at the first utterance refused as written; nil when it is
+    /// not installed, and then unknown words stay unknown.
     static let standard: SoundAlikes? = PronouncingDictionary.installed().flatMap { try? SoundAlikes(dictionary: $0) }
 
     /// The vocabulary's camera words looked up once in `dictionary`.
