@@ -47,7 +47,9 @@ let package = Package(
         // The one bounded pool of threads where blocking work (GStreamer, the disk, other programs) runs.
         .target(name: "Blocking"),
         .target(name: "Engine", dependencies: ["Blocking", "Body", "CGStreamer", "CGstShim", "CPipeWireLinks", "CPipeWireCamera", "XDG"]),
-        .target(name: "Intents", dependencies: ["Blocking", "Body", "BusNames", "XDG", "CallOrder"]),
+        // Pronunciations: the CMU dictionary of the speech model, espeak-ng for the words it lacks, phone distances.
+        .target(name: "Pronunciation"),
+        .target(name: "Intents", dependencies: ["Blocking", "Body", "BusNames", "XDG", "CallOrder", "Pronunciation"]),
         // Hooks and automations as files: the hooks folder and its rules, event automations, timer units.
         .target(name: "Automation", dependencies: ["XDG"]),
         // The C calls a child process needs that Swift's Glibc module leaves out (pidfd_open, closefrom, a clean signal state).
@@ -56,7 +58,7 @@ let package = Package(
         // The engine as the intents and the bus see it: the capture device, its looks, the preview source.
         .target(name: "Device", dependencies: ["Blocking", "Body", "Engine", "Intents", "Service"]),
         // Offline speech for `retrocam listen`: GStreamer audio in, pocketsphinx with a grammar made from the templates.
-        .target(name: "Listening", dependencies: ["CPocketSphinx", "CGStreamer", "CGstShim", "Intents"]),
+        .target(name: "Listening", dependencies: ["CPocketSphinx", "CGStreamer", "CGstShim", "Intents", "Pronunciation"]),
         // The desktop around the daemon: shutter keys (evdev), the GlobalShortcuts portal,
         // notifications, spoken replies, hotkey bindings.
         .target(name: "Desktop", dependencies: ["Blocking", "DBus", "BusNames", "Intents", "Body", "Service", "Hotkeys", "XDG", "Automation", "CSpawn", "CallOrder"]),
@@ -65,7 +67,7 @@ let package = Package(
         // (gst-discoverer), a process runner, bounded waits and short descriptions of test arguments.
         .target(name: "RetrocamTesting", dependencies: ["CDBus", "CSpawn", "DBus", "Body", "Intents"]),
         .executableTarget(name: "retrocamd", dependencies: ["CommandLineOptions", "Blocking", "Device", "Service", "BusNames", "Intents", "Body", "Engine", "DBus", "Desktop", "XDG"]),
-        .executableTarget(name: "retrocam", dependencies: ["CommandLineOptions", "DBus", "BusNames", "Intents", "Body", "Hotkeys", "XDG", "Listening", "Automation"]),
+        .executableTarget(name: "retrocam", dependencies: ["CommandLineOptions", "DBus", "BusNames", "Intents", "Body", "Hotkeys", "XDG", "Listening", "Automation", "Pronunciation"]),
         .executableTarget(name: "retrocam-bench", dependencies: ["DBus", "RetrocamTesting", "BusNames", "Intents"]),
         .executableTarget(name: "retrocam-viewfinder", dependencies: ["CommandLineOptions", "DBus", "BusNames", "Body", "CGtk", "CViewfinder"]),
 
@@ -73,12 +75,12 @@ let package = Package(
         .testTarget(name: "BodyTests", dependencies: ["Body"]),
         .testTarget(name: "BlockingTests", dependencies: ["Blocking"]),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
-        .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body", "RetrocamTesting"],
-                    exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/voice_libraries.py", "Voice/strangers"]),
+        .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body", "RetrocamTesting", "Pronunciation"],
+                    exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/soundalikes.tsv", "Voice/voice_libraries.py", "Voice/strangers"]),
         .testTarget(name: "EngineTests", dependencies: ["Blocking", "Engine", "Body", "XDG", "RetrocamTesting"]),
         .testTarget(name: "DeviceTests", dependencies: ["Device", "Engine", "Intents", "Body", "Service", "RetrocamTesting"]),
-        .testTarget(name: "ServiceTests", dependencies: ["DBus", "RetrocamTesting", "BusNames", "XDG"], exclude: ["Viewfinder/viewfinder_check.py"]),
-        .testTarget(name: "ListeningTests", dependencies: ["Listening", "Intents"]),
+        .testTarget(name: "ServiceTests", dependencies: ["DBus", "RetrocamTesting", "BusNames", "XDG", "Pronunciation"], exclude: ["Viewfinder/viewfinder_check.py"]),
+        .testTarget(name: "ListeningTests", dependencies: ["Listening", "Intents", "Pronunciation"]),
         .testTarget(name: "AutomationTests", dependencies: ["Automation"]),
         .testTarget(name: "RetrocamTestingTests", dependencies: ["RetrocamTesting"]),
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "DBus", "RetrocamTesting", "BusNames", "Intents", "Body", "Hotkeys", "XDG"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import Pronunciation
 
 /// What the recognizer loads, made from the voice templates: the pronunciations of every grammar word,
 /// the dictionary file pocketsphinx reads, and the two grammars — commands, and (while a question waits)
@@ -38,7 +39,9 @@ public struct SpeechAssets: Sendable {
            FileManager.default.fileExists(atPath: dictionaryFile.path) {
             lexicon = cached
         } else {
-            lexicon = try Lexicon.build(vocabulary, dictionary: model.dictionary, phonemizer: phonemizer)
+            do { lexicon = try Lexicon.build(vocabulary, dictionary: model.dictionary, phonemizer: phonemizer) } catch {
+                throw .lexicon(error.description)
+            }
             do {
                 try FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
                 try Data(lexicon.dictionaryText(extra: PhoneLoop.dictionaryRows).utf8).write(to: dictionaryFile, options: .atomic)

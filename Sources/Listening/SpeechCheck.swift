@@ -1,3 +1,5 @@
+import Pronunciation
+
 /// Whether what the grammar heard is really a camera command, by two measures of its best path:
 ///
 /// - **fit**: its acoustic score against the free phones' (`PhoneLoop`) on the same audio, per 10 ms frame

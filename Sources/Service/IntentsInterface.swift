@@ -49,7 +49,10 @@ enum IntentsInterface {
                         try await controller.interpret(reading, perform: perform)
                     }.bus
                 }
-                guard perform, reading.capturesOrDestroys, let call = MethodCall.current else { return try await interpret() }
+                // A take heard only through a sound-alike is asked, not performed: no consent is needed to ask.
+                guard perform, reading.capturesOrDestroys, !reading.asksFirst, let call = MethodCall.current else {
+                    return try await interpret()
+                }
                 return try await call.admitted { try await interpret() }
             },
         ])

@@ -48,6 +48,8 @@ enum Daemon {
         // Before the name is published: the first call's change is saved too.
         await controller.observe { settings.save($0) }
         let replies = spokenReplies(options)
+        // Off the bus's threads, while the rest starts: an utterance that arrives before it is done waits for it.
+        try? BlockingPool.shared.submit("voice matcher") { CameraController.prepareVoiceMatcher() }
         // A preview client keeps the camera open, like a take: the stream holds it while it runs.
         // A preview client or the virtual camera keeps the camera open, like a take, while it runs.
         let hold: EnginePreview.Hold = { purpose in

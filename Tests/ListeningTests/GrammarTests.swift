@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Intents
 @testable import Listening
+@testable import Pronunciation
 
 /// The speech grammar and its pronunciations are made from the voice templates, with nothing written twice.
 @Suite struct GrammarTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Listening
+import Pronunciation
 
 /// The two measures that refuse speech which is not for the camera, on paths made by hand.
 @Suite struct SpeechCheckTests {

@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import Pronunciation
 import Testing
 
 /// The intents voice added, and Interpret's question, over the bus with busctl on the real daemon.
@@ -31,6 +32,20 @@ import Testing
         #expect(intents.stdout.contains("\"AdjustControl\""))
         #expect(intents.stdout.contains("\"control\" \"s\" 5 \"decade\" \"style\" \"degree\" \"exposure\" \"zoom\""), "\(intents.stdout.prefix(300))")
         #expect(daemon.answersPing())
+    }
+
+    /// A sound-alike over the bus (busctl prints its quotes escaped): a take heard only through one is asked even with `perform` true, and needs no
+    /// consent since nothing is done; a setting is done, and its dialog says what was heard.
+    @Test func soundAlikesAreAskedOrPerformedOverTheBus() throws {
+        _ = try #require(PronouncingDictionary.installed(), "the CMU dictionary of pocketsphinx-en-us is installed")
+        let daemon = try DaemonHarness()
+        defer { daemon.stop() }
+        let asked = try daemon.busctlCall(DaemonHarness.intents, "Interpret", ["sb", "snapp a pic", "true"])
+        #expect(asked.stdout.contains(#"Heard \'snapp\' as \'snap\'. Switch to STILL and take a photo?"#), "\(asked.stdout) \(asked.stderr)")
+        #expect(asked.stdout.contains("\"performed\" b false"), "nothing performed: \(asked.stdout)")
+        let light = try daemon.busctlCall(DaemonHarness.intents, "Interpret", ["sb", "turn on the lite", "true"])
+        #expect(light.stdout.contains(#"Heard \'lite\' as \'light\'. Light on."#), "\(light.stdout) \(light.stderr)")
+        #expect(try property(daemon, "Light") == "b true")
     }
 
     /// A Camera1 property as busctl prints it ("d 1.5").

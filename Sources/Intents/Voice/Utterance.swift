@@ -12,6 +12,8 @@ struct Utterance: Sendable {
         let end: Int
         /// True when a comma (or semicolon) came before it: a place where a list of commands may be cut.
         var afterComma = false
+        /// True when it was not written so but sounds like it (`SoundAlikes`): "flesh" read as "flash".
+        var soundAlike = false
     }
 
     /// Longest utterance read; longer ones are refused without being scanned.
@@ -55,6 +57,22 @@ struct Utterance: Sendable {
         original = Array(text.unicodeScalars)
         let tokens = Self.tokens(original)
         words = Self.skippingFiller(heard ? Self.hearing(tokens) : tokens)
+    }
+
+    /// The same words read from `original`.
+    private init(original: [Unicode.Scalar], words: [Word]) {
+        self.original = original
+        self.words = words
+    }
+
+    /// The utterance with the words at the indices of `meant` read as the words given, marked as sound-alikes.
+    func replacing(_ meant: [Int: String]) -> Utterance {
+        var words = self.words
+        for (index, text) in meant {
+            words[index] = Word(text: text, start: words[index].start, end: words[index].end,
+                                afterComma: words[index].afterComma, soundAlike: true)
+        }
+        return Utterance(original: original, words: words)
     }
 
     /// Misheard words as meant, in order of the longest heard phrase first.

@@ -56,6 +56,16 @@ enum VoiceMatcher {
     /// Intents that do something again when said again, so a repeat is kept.
     static let repeatable: Set<IntentName> = [.takePhoto, .toggleRecord, .toggleLight, .flipCamera, .adjustControl]
 
+    /// The commands the utterance says, and the utterance they were read from: as heard, else with its unknown
+    /// words read as the camera words they sound like (`SoundAlikes`); no commands when it says nothing the camera does.
+    static func reading(_ utterance: Utterance, grammar: VoiceGrammar = .standard,
+                        soundAlikes: @autoclosure () -> SoundAlikes? = SoundAlikes.standard) -> (utterance: Utterance, commands: [Command]) {
+        let found = commands(in: utterance, grammar: grammar)
+        guard found.isEmpty, let alike = soundAlikes()?.reading(utterance) else { return (utterance, found) }
+        let heard = commands(in: alike, grammar: grammar)
+        return heard.isEmpty ? (utterance, found) : (alike, heard)
+    }
+
     /// The commands the utterance says, in order; empty when it says nothing the camera does.
     static func commands(in utterance: Utterance, grammar: VoiceGrammar = .standard) -> [Command] {
         let words = utterance.texts
@@ -89,6 +99,7 @@ enum VoiceMatcher {
         // A number of seconds the dial lacks ("in 5 seconds"): the resolver will say which it has.
         if let delayed, seconds == nil { return delayed }
         if let corrected = corrected(words, commas, barriers, range, grammar: grammar, budget: budget, memo: memo) { return corrected }
+        if let timer = timerBeforeTake(words, barriers, range, grammar: grammar, memo: memo) { return timer }
         guard budget > 1 else { return restarted(words, commas, barriers, range, grammar: grammar, budget: budget, memo: memo) }
         for cut in range where joiners.contains(words[cut]) || commas[cut] {
             var rest = cut
@@ -176,6 +187,21 @@ enum VoiceMatcher {
                 let sameIntent = again.first?.candidates.contains { new in said.contains { $0.intent == new.intent } } ?? false
                 if marker.count > 1 || (marker != ["no"] && marker != ["wait"]) || sameIntent { return again }
             }
+        }
+        return nil
+    }
+
+    /// A self-timer said with what it comes before ("give me a ten second countdown *before it snaps*", "a three second
+    /// timer *before the photo*"): the self-timer alone, the take it names left for the shutter; the ending must hold
+    /// no negation.
+    private static func timerBeforeTake(_ words: [String], _ barriers: Set<Int>, _ range: Range<Int>,
+                                        grammar: VoiceGrammar, memo: Memo) -> [Command]? {
+        for at in (range.lowerBound + 1)..<range.upperBound where words[at] == "before" && at + 1 < range.upperBound {
+            guard !words[at..<range.upperBound].contains(where: negations.contains) else { return nil }
+            let left = range.lowerBound..<at
+            let found = candidates(words, barriers, left, grammar, memo)
+            guard !found.isEmpty, found.allSatisfy({ $0.intent == .setTimer }) else { continue }
+            return [Command(words: left, candidates: found)]
         }
         return nil
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Pronunciation
 
 /// Where pocketsphinx's US English model lives: the acoustic model and the pronouncing dictionary of
 /// Debian's `pocketsphinx-en-us`, or the folder `RETROCAM_SPEECH_MODEL` names (with the same layout).
@@ -9,13 +10,13 @@ public struct SpeechModel: Sendable, Equatable {
     public let dictionary: URL
 
     /// Debian's folder.
-    public static let debianFolder = "/usr/share/pocketsphinx/model/en-us"
+    public static let debianFolder = PronouncingDictionary.debianModelFolder
 
     /// The model in `folder` (its `en-us` subfolder and `cmudict-en-us.dict`), checked to be there.
     public init(folder: String = SpeechModel.defaultFolder()) throws(ListenError) {
         let base = URL(fileURLWithPath: folder)
         acousticModel = base.appendingPathComponent("en-us")
-        dictionary = base.appendingPathComponent("cmudict-en-us.dict")
+        dictionary = PronouncingDictionary.file(in: folder)
         let manager = FileManager.default
         guard manager.fileExists(atPath: acousticModel.appendingPathComponent("mdef").path),
               manager.isReadableFile(atPath: dictionary.path) else {
@@ -26,7 +27,7 @@ public struct SpeechModel: Sendable, Equatable {
 
     /// `RETROCAM_SPEECH_MODEL`, else Debian's folder.
     public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        environment["RETROCAM_SPEECH_MODEL"].flatMap { $0.isEmpty ? nil : $0 } ?? debianFolder
+        PronouncingDictionary.modelFolder(environment: environment)
     }
 
     /// The phones the acoustic model knows (`mdef`'s base phones), without silence.

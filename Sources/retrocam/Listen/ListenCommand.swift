@@ -3,6 +3,7 @@ import DBus
 import Foundation
 import Intents
 import Listening
+import Pronunciation
 
 /// `retrocam listen`: offline speech (pocketsphinx with a grammar made from the voice templates) into
 /// `Intents1.Interpret`.

@@ -26,9 +26,11 @@ import Testing
     /// fresh3 188/312. `fresh3/`'s two wrong intents left are unseen misreadings still to be fixed. `fresh5/`,
     /// written before those last rules, was first scored at 197/327 (60.2%) with 4 wrong intents, one of them a
     /// refusal taken as a command (unseen, still to be fixed), and reaches 213/327 with them, wrong intents unchanged.
+    /// Sound-alikes read by the CMU dictionary then brought heldout to 224/334 and fresh5 to 214/327, and a self-timer
+    /// said before its take dev2 to 192/228, wrong intents unchanged.
     static let sets = [
         StrangerSet(name: "dev", floor: 97, showsMisses: true),
-        StrangerSet(name: "dev2", floor: 83, showsMisses: true),
+        StrangerSet(name: "dev2", floor: 84, showsMisses: true),
         StrangerSet(name: "heldout", floor: 66, showsMisses: false),
         StrangerSet(name: "fresh", floor: 26, showsMisses: false),
         StrangerSet(name: "fresh3", floor: 62, showsMisses: false, wrongWhenFirstScored: 2),

@@ -5,6 +5,13 @@ import Foundation
 /// whose spelling misleads the letter-to-sound rules. Which words lack an entry is found by looking every
 /// word of the templates up, so a template that brings a new word brings its pronunciation too.
 public struct Lexicon: Sendable, Equatable, Codable {
+    /// Makes a lexicon from its parts.
+    public init(entries: [String: [String]], made: [String: String] = [:], missing: Set<String> = []) {
+        self.entries = entries
+        self.made = made
+        self.missing = missing
+    }
+
     /// Pronunciations by word, the first one the main one (ARPAbet, "K OW D AH K R OW M").
     public let entries: [String: [String]]
     /// The words the CMU dictionary lacks, with the pronunciation made for each.
@@ -20,7 +27,7 @@ public struct Lexicon: Sendable, Equatable, Codable {
     ]
 
     /// Looks `words` up in `dictionary` (a CMU-format file) and makes the rest with `phonemizer`.
-    public static func build(_ words: Set<String>, dictionary: URL, phonemizer: Phonemizer?) throws(ListenError) -> Lexicon {
+    public static func build(_ words: Set<String>, dictionary: URL, phonemizer: Phonemizer?) throws(PronunciationError) -> Lexicon {
         var entries = try lookUp(words, in: dictionary)
         var made: [String: String] = [:]
         let unknown = words.filter { entries[$0] == nil }.sorted()
@@ -37,10 +44,10 @@ public struct Lexicon: Sendable, Equatable, Codable {
     }
 
     /// Every pronunciation the CMU dictionary has for `words` ("the", "the(2)" → both under "the").
-    static func lookUp(_ words: Set<String>, in dictionary: URL) throws(ListenError) -> [String: [String]] {
+    public static func lookUp(_ words: Set<String>, in dictionary: URL) throws(PronunciationError) -> [String: [String]] {
         let data: Data
         do { data = try Data(contentsOf: dictionary, options: .mappedIfSafe) } catch {
-            throw .lexicon("Cannot read the pronouncing dictionary \(dictionary.path): \(error.localizedDescription)")
+            throw PronunciationError("Cannot read the pronouncing dictionary \(dictionary.path): \(error.localizedDescription)")
         }
         var found: [String: [String]] = [:]
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in

@@ -18,10 +18,10 @@ public struct Phonemizer: Sendable {
     }
 
     /// ARPAbet phones for each word espeak-ng could say ("kodachrome" → "K OW D AH K R OW M").
-    func pronounce(_ words: [String]) throws(ListenError) -> [String: String] {
+    func pronounce(_ words: [String]) throws(PronunciationError) -> [String: String] {
         guard !words.isEmpty else { return [:] }
         let lines: [String]
-        do { lines = try ipa(words) } catch { throw .lexicon("espeak-ng could not spell out words: \(error)") }
+        do { lines = try ipa(words) } catch { throw PronunciationError("espeak-ng could not spell out words: \(error)") }
         var result: [String: String] = [:]
         if lines.count == words.count {
             for (word, line) in zip(words, lines) { result[word] = Self.arpabet(ipa: line) }
