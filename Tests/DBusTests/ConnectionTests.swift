@@ -145,6 +145,27 @@ import Testing
         #expect(throws: DBusError.self) { try connection.emitSignal(path: "/", interface: "org.example.X", name: "Y", []) }
     }
 
+    /// A closed connection is freed, with its wake-up pipe: a daemon or a test run that opens many
+    /// connections over its life keeps none of their descriptors.
+    @Test func aClosedConnectionIsFreedWithItsDescriptors() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        func openDescriptors() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
+        weak var first: Connection?
+        do {
+            let connection = try bus.connect()
+            first = connection
+            _ = try await connection.call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                          interface: "org.freedesktop.DBus", method: "GetId", [])
+            connection.close()
+        }
+        #expect(Wait.blockingUntil(10) { first == nil }, "the closed connection was freed")
+        let before = openDescriptors()
+        for _ in 0..<20 { try bus.connect().close() }
+        // Each connection's dispatch thread frees it as its loop ends, just after close() returns.
+        #expect(Wait.blockingUntil(10) { openDescriptors() <= before }, "open descriptors: \(openDescriptors()), before the connections: \(before)")
+    }
+
     @Test func losingTheBusFailsPendingCalls() async throws {
         let gate = Gate()
         let fixture = try await BusFixture(interfaces: [SlowService.table(gate: gate)])

@@ -49,8 +49,13 @@ extension Connection {
         _ = write(wakeupPipe.write, &byte, 1)
     }
 
+    /// Starts the dispatch thread, which keeps the connection alive until its loop ends (`close()` or a
+    /// lost bus). It holds the connection for the loop, not in its closure: the `Thread` keeps its
+    /// closure after it has run, and this connection keeps the `Thread`, so a captured `self` would never
+    /// be freed, nor its wake-up pipe closed.
     func startDispatchThread() {
-        let thread = Thread { [self] in runLoop() }
+        let running = Unmanaged.passRetained(self)
+        let thread = Thread { running.takeRetainedValue().runLoop() }
         thread.name = "dbus-dispatch \(uniqueName)"
         dispatchThread = thread
         thread.start()
@@ -105,6 +110,13 @@ extension Connection {
         closing.withLock { $0 = true }
         dbus_connection_flush(raw)
         handle.withLock { $0 = nil }
+        // The callbacks hold this connection unretained, and it is freed once this loop ends; libdbus may
+        // still call them after the unref below (a message received here and released later toggles the
+        // read watch), so they go first: a call on a freed connection would write its wake-up byte into
+        // whatever file has its descriptor's number by then.
+        dbus_connection_set_watch_functions(raw, nil, nil, nil, nil, nil)
+        dbus_connection_set_wakeup_main_function(raw, nil, nil, nil)
+        dbus_connection_set_dispatch_status_function(raw, nil, nil, nil)
         dbus_connection_close(raw)
         dbus_connection_unref(raw)
         failAllPendingCalls(DBusError.disconnected("The D-Bus connection was closed before the reply arrived."))
