@@ -114,7 +114,9 @@ gboolean vf_init(gchar **error) {
     sigaddset(&termination, SIGINT);
     pthread_sigmask(SIG_UNBLOCK, &termination, NULL);
     if (!gtk_init_check(NULL, NULL)) {
-        *error = g_strdup("GTK could not open a display (is DISPLAY set?)");
+        const char *display = g_getenv("DISPLAY");
+        *error = display ? g_strdup_printf("GTK could not open the display %s (DISPLAY)", display)
+                         : g_strdup("GTK could not open a display: DISPLAY is not set");
         return FALSE;
     }
     GError *problem = NULL;

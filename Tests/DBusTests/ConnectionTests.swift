@@ -145,6 +145,41 @@ import Testing
         #expect(throws: DBusError.self) { try connection.emitSignal(path: "/", interface: "org.example.X", name: "Y", []) }
     }
 
+    /// A closed connection is freed, with its wake-up pipe: a daemon or a test run that opens many
+    /// connections over its life keeps none of their descriptors.
+    @Test func aClosedConnectionIsFreedWithItsDescriptors() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        func openDescriptors() -> Int { OpenDescriptors.current.count }
+        weak var first: Connection?
+        do {
+            let connection = try bus.connect()
+            first = connection
+            _ = try await connection.call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                          interface: "org.freedesktop.DBus", method: "GetId", [])
+            connection.close()
+        }
+        #expect(Wait.blockingUntil(10) { first == nil }, "the closed connection was freed")
+        let before = openDescriptors()
+        for _ in 0..<20 { try bus.connect().close() }
+        // Each connection's dispatch thread frees it as its loop ends, just after close() returns.
+        #expect(Wait.blockingUntil(10) { openDescriptors() <= before }, "open descriptors: \(openDescriptors()), before the connections: \(before)")
+    }
+
+    /// A connection's descriptors (its bus socket, its wake-up pipe) are close-on-exec: a program that
+    /// another thread starts while the connection is open does not inherit them.
+    @Test func aConnectionsDescriptorsAreCloseOnExec() throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let before = Set(OpenDescriptors.current)
+        let connection = try bus.connect()
+        defer { connection.close() }
+        let added = OpenDescriptors.current.filter { !before.contains($0) }
+        #expect(added.count >= 3, "the bus socket and the wake-up pipe's two ends: \(added)")
+        let inherited = added.filter { fcntl($0, F_GETFD) & FD_CLOEXEC == 0 }
+        #expect(inherited.isEmpty, "open across exec: \(inherited)")
+    }
+
     @Test func losingTheBusFailsPendingCalls() async throws {
         let gate = Gate()
         let fixture = try await BusFixture(interfaces: [SlowService.table(gate: gate)])

@@ -20,6 +20,20 @@ import Testing
         #expect(output.ending == "exit 9")
     }
 
+    /// A program run leaves none of its pipes open here (stdin, stdout, stderr and Foundation's own).
+    @Test func aProgramRunLeavesNoDescriptorOpen() throws {
+        // The first run also opens what Foundation keeps for every later one (its process manager's).
+        _ = try ProcessRunner.run("/bin/true", [])
+        let before = OpenDescriptors.current.count
+        for _ in 0..<10 {
+            let output = try ProcessRunner.run("/bin/sh", ["-c", "read line; echo \"$line\"; echo err >&2"], input: "in\n")
+            #expect(output.text == "in" && output.stderr == "err\n")
+        }
+        // Foundation closes its socket to the child on its own thread, once it has reaped the child.
+        #expect(Wait.blockingUntil(10) { OpenDescriptors.current.count <= before },
+                "open descriptors: \(OpenDescriptors.current.count), before the runs: \(before)")
+    }
+
     @Test func aProgramThatEndsInTimeIsNotATimeout() throws {
         let output = try ProcessRunner.run("/bin/sh", ["-c", "read line; echo \"$line\"; exit 3"], input: "hello\n", timeout: 60)
         #expect(!output.timedOut)

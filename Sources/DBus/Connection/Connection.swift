@@ -18,8 +18,8 @@ public final class Connection: @unchecked Sendable {
     let signalState = Mutex(SignalState())
     /// Receives every incoming method call; set by `ObjectServer`.
     let methodCallHandler = Mutex<MethodCallHandler?>(nil)
-    /// The pipe that wakes the dispatch thread from `poll`.
-    let wakeupPipe: (read: Int32, write: Int32)
+    /// The pipe that wakes the dispatch thread from `poll`; that thread closes it when its loop ends.
+    let wakeupPipe: WakeupPipe
     /// Whether `close()` was asked for.
     let closing = Mutex(false)
     /// Signalled when the dispatch thread has finished.
@@ -57,22 +57,21 @@ public final class Connection: @unchecked Sendable {
         }
         uniqueName = LibDBus.string(dbus_bus_get_unique_name(raw)) ?? ""
         handle = Mutex(LibDBusObject(raw))
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else {
+        guard let wakeupPipe = WakeupPipe() else {
             dbus_connection_close(raw)
             dbus_connection_unref(raw)
             throw DBusError.failed("Could not create the dispatch thread's wake-up pipe (errno \(errno)).")
         }
-        _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
-        _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
-        wakeupPipe = (fds[0], fds[1])
-        try installCallbacks(raw)
+        self.wakeupPipe = wakeupPipe
+        do {
+            try installCallbacks(raw)
+        } catch {
+            dbus_connection_close(raw)
+            dbus_connection_unref(raw)
+            wakeupPipe.close()
+            throw error
+        }
         startDispatchThread()
-    }
-
-    deinit {
-        _ = Glibc.close(wakeupPipe.read)
-        _ = Glibc.close(wakeupPipe.write)
     }
 
     /// True until the connection is closed or lost.

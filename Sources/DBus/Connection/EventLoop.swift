@@ -36,21 +36,37 @@ extension Connection {
         dbus_connection_set_dispatch_status_function(raw, { _, status, data in
             if status == DBUS_DISPATCH_DATA_REMAINS { Connection.from(data).wake() }
         }, unmanagedSelf, nil)
-        let filter: DBusHandleMessageFunction = { _, message, data in
-            guard let message else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
-            return Connection.from(data).route(Message(retaining: message))
-        }
-        guard dbus_connection_add_filter(raw, filter, unmanagedSelf, nil) != 0 else { throw LibDBus.outOfMemory }
+        guard dbus_connection_add_filter(raw, Self.filter, unmanagedSelf, nil) != 0 else { throw LibDBus.outOfMemory }
     }
 
-    /// Makes the dispatch thread look at the connection again.
+    /// The message filter: every incoming message goes to `route`.
+    private static let filter: DBusHandleMessageFunction = { _, message, data in
+        guard let message else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
+        return Connection.from(data).route(Message(retaining: message))
+    }
+
+    /// Unregisters what `installCallbacks` registered: they hold this connection unretained, and it is
+    /// freed once its loop ends, while libdbus may still call them (a message received here and released
+    /// later toggles the read watch).
+    func removeCallbacks(_ raw: OpaquePointer) {
+        dbus_connection_set_watch_functions(raw, nil, nil, nil, nil, nil)
+        dbus_connection_set_wakeup_main_function(raw, nil, nil, nil)
+        dbus_connection_set_dispatch_status_function(raw, nil, nil, nil)
+        dbus_connection_remove_filter(raw, Self.filter, unmanagedSelf)
+    }
+
+    /// Makes the dispatch thread look at the connection again (nothing once its loop has ended).
     func wake() {
-        var byte: UInt8 = 1
-        _ = write(wakeupPipe.write, &byte, 1)
+        wakeupPipe.poke()
     }
 
+    /// Starts the dispatch thread, which keeps the connection alive until its loop ends (`close()` or a
+    /// lost bus). It holds the connection for the loop, not in its closure: the `Thread` keeps its
+    /// closure after it has run, and this connection keeps the `Thread`, so a captured `self` would never
+    /// be freed, nor its wake-up pipe closed.
     func startDispatchThread() {
-        let thread = Thread { [self] in runLoop() }
+        let running = Unmanaged.passRetained(self)
+        let thread = Thread { running.takeRetainedValue().runLoop() }
         thread.name = "dbus-dispatch \(uniqueName)"
         dispatchThread = thread
         thread.start()
@@ -75,10 +91,10 @@ extension Connection {
                     return (watch, pollfd(fd: dbus_watch_get_unix_fd(watch.pointer), events: events, revents: 0))
                 }
             }
-            var fds = [pollfd(fd: wakeupPipe.read, events: Int16(POLLIN), revents: 0)] + current.map(\.1)
+            var fds = [pollfd(fd: wakeupPipe.readEnd, events: Int16(POLLIN), revents: 0)] + current.map(\.1)
             let ready = poll(&fds, nfds_t(fds.count), -1)
             if ready < 0 { continue } // EINTR
-            drainWakeupPipe()
+            wakeupPipe.drain()
             for (index, (watch, _)) in current.enumerated() {
                 let revents = fds[index + 1].revents
                 guard revents != 0 else { continue }
@@ -93,11 +109,7 @@ extension Connection {
             }
         }
         shutDown(raw)
-    }
-
-    private func drainWakeupPipe() {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(wakeupPipe.read, &buffer, buffer.count) > 0 {}
+        wakeupPipe.close()
     }
 
     /// Closes the libdbus connection on the dispatch thread and fails whatever still waits.
@@ -105,6 +117,8 @@ extension Connection {
         closing.withLock { $0 = true }
         dbus_connection_flush(raw)
         handle.withLock { $0 = nil }
+        // The callbacks go before the close: a call on the freed connection would read freed memory.
+        removeCallbacks(raw)
         dbus_connection_close(raw)
         dbus_connection_unref(raw)
         failAllPendingCalls(DBusError.disconnected("The D-Bus connection was closed before the reply arrived."))

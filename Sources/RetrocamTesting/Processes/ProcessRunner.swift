@@ -57,8 +57,12 @@ public enum ProcessRunner {
             kill(process.processIdentifier, SIGKILL)
             exited.wait()
         }
-        return ProcessOutput(status: process.terminationStatus, stdout: outData.wait(), stderr: errData.wait(),
-                             timedOut: timedOut)
+        let output = ProcessOutput(status: process.terminationStatus, stdout: outData.wait(), stderr: errData.wait(),
+                                   timedOut: timedOut)
+        // Closed here: Foundation does not free a finished `Process` and its pipes, so their ends would stay
+        // open in this process, three for every program run.
+        for handle in [out.fileHandleForReading, err.fileHandleForReading] { try? handle.close() }
+        return output
     }
 
     /// Waits for a started `process` to exit, at most `timeout` seconds; true when it did.

@@ -15,8 +15,7 @@ final class Spawned: @unchecked Sendable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         // The child keeps none of the test runner's other files (a pipe it held would never end).
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        for fd in open.compactMap(Int32.init) where fd > 2 && fd != pipeTo3 {
+        for fd in OpenDescriptors.current where fd > 2 && fd != pipeTo3 {
             posix_spawn_file_actions_addclose(&actions, fd)
         }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)

@@ -143,12 +143,15 @@ final class ViewfinderSession: @unchecked Sendable {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
     }
 
-    /// `Xvfb -displayfd 3`: the display number it picked arrives on a pipe.
+    /// `Xvfb -displayfd 3`: the display number it picked arrives on a pipe. `-noreset`: an X server
+    /// resets when its last client leaves, and the AT-SPI launcher and registry each connect for a moment
+    /// as the desktop starts; a reset would drop the launcher's `AT_SPI_BUS` property from the root
+    /// window, and a client connecting just then would fail to open the display.
     private static func startDisplay(_ helpers: inout [Spawned], environment: [String: String], log: URL) throws -> String {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw HarnessError("no pipe for Xvfb -displayfd (errno \(errno))") }
         defer { close(fds[0]) }
-        let xvfb = try Spawned("/usr/bin/Xvfb", ["-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        let xvfb = try Spawned("/usr/bin/Xvfb", ["-displayfd", "3", "-noreset", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
                                environment: environment, log: log, pipeTo3: fds[1])
         close(fds[1])
         helpers.append(xvfb)
