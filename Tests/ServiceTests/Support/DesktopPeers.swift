@@ -56,7 +56,8 @@ final class NotificationDesk: @unchecked Sendable {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("retrocam-dunst-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let out = Pipe()
-        xvfb = try Peer(DesktopPeers.xvfb, ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "640x480x24"],
+        // -noreset: a server resets when its last client leaves, dropping a client that connects just then.
+        xvfb = try Peer(DesktopPeers.xvfb, ["-displayfd", "1", "-noreset", "-nolisten", "tcp", "-screen", "0", "640x480x24"],
                         environment: ProcessInfo.processInfo.environment, stdout: out)
         let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard let number = Int(line) else { xvfb.stop(); throw HarnessError("Xvfb printed no display: '\(line)'") }
