@@ -43,8 +43,10 @@ extension Connection {
         guard dbus_connection_add_filter(raw, filter, unmanagedSelf, nil) != 0 else { throw LibDBus.outOfMemory }
     }
 
-    /// Makes the dispatch thread look at the connection again.
+    /// Makes the dispatch thread look at the connection again. Not needed on that thread itself (a reply
+    /// sent from a handler it runs): it dispatches and reads the watches again before it polls.
     func wake() {
+        guard pthread_equal(pthread_self(), dispatchThreadID.load(ordering: .relaxed)) == 0 else { return }
         var byte: UInt8 = 1
         _ = write(wakeupPipe.write, &byte, 1)
     }
@@ -58,6 +60,7 @@ extension Connection {
 
     /// The loop: dispatch what is queued, poll, let libdbus read and write, until closed or lost.
     private func runLoop() {
+        dispatchThreadID.store(pthread_self(), ordering: .relaxed)
         guard let raw = handle.withLock({ $0?.pointer }) else { return }
         while !closing.withLock({ $0 }) {
             while dbus_connection_get_dispatch_status(raw) == DBUS_DISPATCH_DATA_REMAINS {

@@ -28,8 +28,8 @@ extension CameraController {
     /// that say the words equally well is `.ambiguous` (choices: the intents); a slot that does not resolve
     /// throws the resolver's error.
     public nonisolated func reading(of utterance: String) throws(IntentError) -> UtteranceReading {
-        let said = Utterance(utterance)
-        let commands = VoiceMatcher.commands(in: said)
+        let matched = recentUtterances.matching(utterance)
+        let said = matched.said, commands = matched.commands
         guard !commands.isEmpty else { throw .notFound(VoiceMatcher.refusal(for: said)) }
         var scratch = publishedBody
         var chosen: [(choice: VoiceChoice, question: String)] = []
