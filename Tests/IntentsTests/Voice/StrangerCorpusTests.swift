@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Intents
 
-/// Interpret on the sentences strangers wrote (`strangers/`): the tuning part `dev/` with its misses, and
-/// the held-out parts `heldout/`, `fresh/`, `fresh3/` and `fresh5/` by their totals only (their misses are
+/// Interpret on the sentences strangers wrote (`strangers/`): the tuning sets `dev/` to `dev5/` with their misses, and
+/// the held-out sets `heldout/`, `fresh/`, `fresh3/`, `fresh5/` and `fresh6/` by their totals only (their misses are
 /// printed only when RETROCAM_SHOW_HELDOUT is set, so they cannot leak into the grammar). On every set: no wrong intent
 /// (none beyond those a set gave when first scored), every refusal kept, and the commands understood not
 /// below the floor reached.
@@ -31,10 +31,14 @@ import Testing
     static let sets = [
         StrangerSet(name: "dev", floor: 97, showsMisses: true),
         StrangerSet(name: "dev2", floor: 84, showsMisses: true),
+        StrangerSet(name: "dev3", floor: 43, showsMisses: true, wrongWhenFirstScored: 3),
+        StrangerSet(name: "dev4", floor: 51, showsMisses: true, wrongWhenFirstScored: 5, refusalsTakenWhenFirstScored: 3),
+        StrangerSet(name: "dev5", floor: 40, showsMisses: true, wrongWhenFirstScored: 3),
         StrangerSet(name: "heldout", floor: 66, showsMisses: false),
         StrangerSet(name: "fresh", floor: 26, showsMisses: false),
         StrangerSet(name: "fresh3", floor: 62, showsMisses: false, wrongWhenFirstScored: 2),
         StrangerSet(name: "fresh5", floor: 64, showsMisses: false, wrongWhenFirstScored: 4, refusalsTakenWhenFirstScored: 1),
+        StrangerSet(name: "fresh6", floor: 56, showsMisses: false, wrongWhenFirstScored: 5),
     ]
 
     /// Lines of `dev/` whose label contradicts the regression corpora, which win: "take a selfie" is a photo
