@@ -14,6 +14,8 @@ struct Utterance: Sendable {
         var afterComma = false
         /// True when it was not written so but sounds like it (`SoundAlikes`): "flesh" read as "flash".
         var soundAlike = false
+        /// True when "so" came before it: what follows may be a reason, not a command.
+        var afterSo = false
     }
 
     /// Longest utterance read; longer ones are refused without being scanned.
@@ -24,18 +26,24 @@ struct Utterance: Sendable {
                                            "kindly", "just", "now", "retrocam", "thanks", "oh", "so", "well", "quickly",
                                            "siri", "alexa", "google", "quick", "real", "ugh", "alright", "rn", "pls", "plz",
                                            "bro", "ngl", "lol", "yo", "dude", "lowkey", "kinda", "sorta", "bruh", "ty", "sorry", "oops",
-                                           "again"]
+                                           "again", "maybe", "fr", "tbh", "omg", "lmao", "fam", "ayo", "pray"]
     /// Filler that closes what was said before it, as a comma does: "start recording thanks that's great".
     static let closingFiller: Set<String> = ["please", "pls", "plz", "thanks", "ty"]
+    /// Filler that may open a reason: "zoom to 2x *so* you can see the dough rising" (`Word.afterSo`).
+    static let reasonFiller: Set<String> = ["so"]
     /// Word sequences that carry no meaning for the camera, as people write them (the exports keep them so).
     static let fillerPhraseTexts = [
         "could you", "can you", "would you", "will you", "i want to", "i wanna", "i'd like to", "i would like to",
         "let's", "let us", "for me", "thank you", "go ahead and", "right away", "ask retrocam to", "tell retrocam to",
         "ask retro cam to", "tell retro cam to", "can i", "can we", "all right", "right now", "if you could",
         "if you can", "do one thing", "help me", "kind of", "sort of", "you know", "i guess", "how to say", "how do you say",
+        "if you would", "if you'd be so kind", "if you would be so kind", "would you be so kind as to", "would you be so good as to",
+        "be so good as to", "would you mind", "if you please", "if you don't mind", "if it's no trouble", "i should like to",
+        "i'd love to", "i'd love it if you", "go on and", "i need you to", "i want you to",
     ]
-    /// The same as the matcher compares them.
+    /// The same as the matcher compares them, longest first, so "if you would be so kind" is not read as "if you would".
     static let fillerPhrases: [[String]] = fillerPhraseTexts.map { Utterance.tokens(Array($0.unicodeScalars)).map(\.text) }
+        .enumerated().sorted { ($0.element.count, $1.offset) > ($1.element.count, $0.offset) }.map(\.element)
 
     /// Every filler word and phrase as written, for the exports.
     static var fillerTexts: [String] { fillerWords.sorted() + fillerPhraseTexts }
@@ -149,6 +157,7 @@ struct Utterance: Sendable {
         var current = ""
         var start = 0
         var comma = false
+        var contracted = false
         func finish(at end: Int) {
             defer { current = "" }
             var text = current
@@ -162,15 +171,20 @@ struct Utterance: Sendable {
                     if !part.isEmpty { words.append(Word(text: String(part), start: offset, end: offset + part.count)) }
                     offset += part.count + 1
                 }
+            } else if text == "well", contracted {
+                // "we'll" is not the filler "well": its subject stays ("we'll make it a silent film" is a remark).
+                words += [Word(text: "we", start: start, end: end), Word(text: "will", start: start, end: end)]
             } else {
                 words.append(Word(text: text, start: start, end: end))
             }
+            contracted = false
             if comma, first < words.count { words[first].afterComma = true }
             comma = false
         }
         for (index, scalar) in scalars.enumerated() {
             switch scalar {
             case "'", "\u{2018}", "\u{2019}", "`", "\u{00B4}":
+                contracted = !current.isEmpty
                 continue   // dropped, not a separator: "what's" → "whats"
             case ",", ";":
                 finish(at: index)
@@ -212,7 +226,7 @@ struct Utterance: Sendable {
     static func skippingFiller(_ words: [Word]) -> [Word] {
         var kept: [Word] = []
         var index = 0
-        var comma = false
+        var comma = false, so = false
         scan: while index < words.count {
             for phrase in fillerPhrases where index + phrase.count <= words.count {
                 if zip(words[index..<(index + phrase.count)], phrase).allSatisfy({ $0.text == $1 }) {
@@ -224,9 +238,12 @@ struct Utterance: Sendable {
             var word = words[index]
             if fillerWords.contains(word.text) {
                 comma = comma || word.afterComma || closingFiller.contains(word.text)
+                so = so || reasonFiller.contains(word.text)
             } else {
                 word.afterComma = word.afterComma || comma
+                word.afterSo = so
                 comma = false
+                so = false
                 kept.append(word)
             }
             index += 1

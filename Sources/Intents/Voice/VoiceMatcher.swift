@@ -1,3 +1,4 @@
+import Foundation
 import Body
 
 /// Finds what an utterance says: one command, or several joined by "and" / "and then" / "then" or listed
@@ -74,7 +75,9 @@ enum VoiceMatcher {
         let barriers = Set(commas.indices.filter { commas[$0] })
         let memo = Memo()
         let found = split(words, commas, barriers, 0..<words.count, grammar: grammar, budget: maximumCommands, memo: memo)
-            ?? withoutAsides(words, commas, barriers, grammar: grammar, memo: memo) ?? []
+            ?? withoutAsides(words, commas, barriers, grammar: grammar, memo: memo)
+            ?? (ProcessInfo.processInfo.environment["NOLOOSE"] != nil ? nil : loosely(words, barriers, reasons: Set(utterance.words.indices.filter { utterance.words[$0].afterSo }),
+                       grammar: grammar, memo: memo)) ?? []
         return mergingRestatements(mergingRepeats(found, words), words, commas)
     }
 
@@ -127,6 +130,8 @@ enum VoiceMatcher {
         guard budget > 1, range.count >= 2 else { return nil }
         for cut in (range.lowerBound + 1)..<range.upperBound where grammar.mayBegin(words[cut], with: TakeIntents.all) {
             let take = cut..<range.upperBound
+            // A take said as a noun alone after a setting is part of it: "a Polaroid 600 *shot*", "a Polaroid Swinger *photo*".
+            guard take.count > 1 || CameraWords.takeOpeners.contains(words[cut]) else { continue }
             // The take's sentences alone first: most endings say none, and reading them is cheaper than all.
             guard !candidates(words, barriers, take, grammar, intents: TakeIntents.all).isEmpty else { continue }
             let found = candidates(words, barriers, take, grammar, memo)
@@ -306,13 +311,15 @@ enum VoiceMatcher {
         return kept
     }
 
-    /// The same change said again in other words after a comma is one command, a restatement: "way too bright,
-    /// make it much darker" (the larger step of the two), "a bit older, one decade back", "change the camera,
+    /// The same change said again in other words after a comma or "and" is one command, a restatement: "way too bright,
+    /// make it much darker" (the larger step of the two), "washed out and too bright", "a bit older, one decade back", "change the camera,
     /// the other side". Said again in the same words it is done again ("brighter, brighter").
     private static func mergingRestatements(_ commands: [Command], _ words: [String], _ commas: [Bool]) -> [Command] {
         var kept: [Command] = []
         for command in commands {
-            guard let last = kept.last, commas[command.words.lowerBound], let a = best(last), let b = best(command), a.intent == b.intent,
+            let start = command.words.lowerBound
+            let joined = commas[start] || (start > 0 && words[start - 1] == "and")
+            guard let last = kept.last, joined, let a = best(last), let b = best(command), a.intent == b.intent,
                   !TakeIntents.all.contains(a.intent), !words[last.words].elementsEqual(words[command.words]) else {
                 kept.append(command)
                 continue
@@ -334,13 +341,13 @@ enum VoiceMatcher {
     }
 
     /// The candidate a command is most likely read as (the most specific, then the first written).
-    private static func best(_ command: Command) -> VoiceGrammar.Candidate? {
+    static func best(_ command: Command) -> VoiceGrammar.Candidate? {
         command.candidates.max { ($0.score, -$0.sentence) < ($1.score, -$1.sentence) }
     }
 
     /// True when two candidates' slots hold the same value for a body fresh from the factory ("two" and "the max"
     /// of EXPOSURE are both +2 EV).
-    private static func sameValue(_ a: VoiceGrammar.Candidate, _ b: VoiceGrammar.Candidate, _ words: [String]) -> Bool {
+    static func sameValue(_ a: VoiceGrammar.Candidate, _ b: VoiceGrammar.Candidate, _ words: [String]) -> Bool {
         guard let x = a.slot, let y = b.slot, a.values == b.values else { return false }
         let resolver = SlotRecognizer.neutralResolver
         let first = try? resolver.resolve(x.kind, .string(words[x.range].joined(separator: " ")))
@@ -350,8 +357,8 @@ enum VoiceMatcher {
 
     /// Candidates found in a slice, with slot ranges moved to the utterance's word indices, read once per
     /// utterance and range.
-    private static func candidates(_ words: [String], _ barriers: Set<Int>, _ range: Range<Int>,
-                                   _ grammar: VoiceGrammar, _ memo: Memo) -> [VoiceGrammar.Candidate] {
+    static func candidates(_ words: [String], _ barriers: Set<Int>, _ range: Range<Int>,
+                           _ grammar: VoiceGrammar, _ memo: Memo) -> [VoiceGrammar.Candidate] {
         let key = range.lowerBound << 16 | range.upperBound
         if let known = memo.found[key] { return known }
         let found = candidates(words, barriers, range, grammar)

@@ -98,6 +98,10 @@ enum SettingSentences {
         VoiceSentence(.setAudio, "record in {audio}"),
         VoiceSentence(.setAudio, "stereo [(sound | audio)]", value: "Stereo"),
         VoiceSentence(.setAudio, "mono [(sound | audio)]", value: "Mono"),
+        // "Stereo" and "mono" said with a verb are the sound, not the Stereo Realist on the 1950s dial.
+        VoiceSentence(.setAudio, "<sound-to> stereo", value: "Stereo"),
+        VoiceSentence(.setAudio, "<sound-to> mono", value: "Mono"),
+        VoiceSentence(.setAudio, "(record | capture | film | take) [the] <sound> (in | to) {audio}"),
         VoiceSentence(.setLight, "(turn | switch | set | pop | put | flip) [the] <light> [to] {light}"),
         VoiceSentence(.setLight, "(turn | switch) {light} [the] <light>"),
         VoiceSentence(.setLight, "<light> {light}"),

@@ -14,6 +14,7 @@ enum VoiceRules {
         ("stop", "(stop | pause | end | finish | halt)"),
         ("use", "(use | shoot on | shoot with | shoot in | shoot it on | shoot it in | film on | film in | film it on | switch to | go with | try | load | pick | choose | select | put | put on)"),
         ("give", "(give me | give it | give this | i want | i'd like | let me have | go for | try | apply | add | do | use | gimme)"),
+        ("sound-to", "(go | go to | switch | switch to | change to | put it (in | on | to) | set it (to | in) | make it | try | use | record in | film in | shoot in | back to | go back to | switch back to)"),
         ("make-look", "(make it | make this | make everything | make the picture | make the image | i want it to | have it | get it to) (look | feel | seem)"),
         ("increase", names(VoiceGestures.increase)),
         ("decrease", names(VoiceGestures.decrease)),

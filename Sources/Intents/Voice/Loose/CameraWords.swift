@@ -1,0 +1,119 @@
+import Body
+
+/// Commands found by the camera's words alone, when no sentence of the grammar says the whole utterance: the
+/// parts of it that sentences do say ("too much filter ngl *tone it down*", "*mute the audio* for the video, it's
+/// really windy", "*sixties* *super 8* and *roll*"), with the words around them left aside when they cannot change
+/// what those parts mean.
+///
+/// A word left aside must be one of three sorts: a word that carries nothing (`freeWords`: articles, pronouns,
+/// "really", "like", and the camera's own context nouns such as "picture" or "look"); a word the camera does not
+/// know ("windy", "ngl"), of which only a few may be left, none beside a take; never a word the camera does know,
+/// a gesture, a value, a control or a verb of another command ("on", "up", "two", "flash", "play"), which would
+/// mean the reading missed part of what was said. Negations and questions are never read so, nor is anything
+/// that throws a take away.
+enum CameraWords {
+    /// Longest utterance read so, in words: longer ones are chatter more often than commands.
+    static let maximumWords = 24
+    /// Longest part a sentence is looked for in.
+    static let maximumPartWords = 12
+    /// Most words the camera does not know that may be left aside.
+    static let maximumUnknown = 2
+
+    /// The intents that start or end a take: read from parts of a clause only when no other intent is.
+    static let transport: Set<IntentName> = TakeIntents.all.union([.pauseClip])
+
+    /// Intents never read from part of an utterance: an undo throws a take away.
+    static let wholeOnly: Set<IntentName> = [.undo]
+
+    /// Words that open a question: a sentence that begins so asks, it does not command ("is the flash on").
+    static let questionOpeners: Set<String> = ["is", "are", "was", "were", "does", "do", "did", "has", "have", "what", "whats",
+                                               "how", "hows", "why", "where", "wheres", "when", "which", "who", "whos",
+                                               "should", "shall", "am", "isnt", "arent", "doesnt", "whether"]
+
+    /// Words that carry nothing for the camera, whatever is said around them: articles, pronouns, links, degree
+    /// words, and the camera's context nouns, which name what a command is about but not what to do.
+    static let freeWords: Set<String> = [
+        "a", "an", "the", "it", "its", "this", "that", "these", "those", "my", "me", "i", "im", "ive", "id", "we", "us",
+        "our", "you", "your", "to", "for", "of", "with", "so", "some", "is", "be", "was", "are", "am",
+        "really", "very", "too", "like", "kind", "type", "here", "there", "today", "whole", "stuff", "thing", "things",
+        "camera", "cam", "video", "videos", "vid", "picture", "pictures", "pic", "pics", "photo", "photos", "image",
+        "shot", "shots", "footage", "look", "looks", "style", "vibe", "vibes", "feel", "aesthetic", "filter", "effect",
+        "old", "vintage", "retro", "classic", "bit", "little", "okay", "yeah", "yes", "thank", "guys", "everyone", "everybody", "folks", "buddy", "mate", "man", "though",
+        "actually", "maybe", "also", "as", "well", "right", "around", "round", "over", "will", "would", "could", "can",
+        "just", "ok", "cause", "bc",
+    ]
+
+    /// Words that say no: an utterance that holds one is never read loosely, its reasons included ("stop stop, I
+    /// *wasn't* talking to you").
+    static let negations: Set<String> = VoiceMatcher.negations.union(["wasnt", "werent", "aint", "havent", "hasnt", "wouldnt",
+                                                                      "couldnt", "dont", "nope", "nah", "neither", "nor"])
+
+    /// Words that may be left between parts that are values said alone: "*sixties*, *super 8* and *roll*", not "this
+    /// looks like a *seventies* *film noir*".
+    static let valueLinks: Set<String> = ["a", "an", "the", "and", "then", "to", "some", "on", "in", "with"]
+
+    /// A subject with its verb, as contracted: a clause that holds one states something ("like *I'm* back in 1975",
+    /// "*it's* so dim for the picture"); it says a command only as a whole sentence of the grammar ("it's too dark").
+    static let statements: Set<String> = ["im", "its", "were", "theyre", "shes", "hes", "thats", "theres", "ive", "weve",
+                                          "youre", "was", "is", "are", "am"]
+
+    /// Verbs that make a clause after a subject a statement about the world ("my dad *had* a Super 8 back then", "we're
+    /// going to film the speeches"): a take or a dial's entry said in it is part of the story.
+    static let statementVerbs: Set<String> = statements.union([
+        "had", "has", "have", "used", "loves", "love", "loved", "likes", "liked", "wants", "wanted", "did", "does", "said",
+        "says", "swore", "thinks", "think", "knows", "know", "got", "gets", "sounds", "seems", "feels", "made", "went",
+        "came", "comes", "lives", "going", "gonna", "shot", "filmed", "recorded", "took", "remember", "remembers",
+    ])
+
+    /// Words that open a reason or an afterthought: what follows them says why, not what to do ("switch the audio to
+    /// stereo *because* the band's about to start").
+    static let reasonOpeners: Set<String> = ["because", "cause", "cuz", "coz", "bc", "since"]
+
+    /// Words a reason or an afterthought after a comma begins with: a subject ("*the kids* are about to blow out the
+    /// candles", "*my mom* would love that") or a link.
+    static let subjects: Set<String> = VoiceMatcher.asideOpeners.union([
+        "you", "she", "shes", "he", "hes", "they", "theyre", "my", "the", "our", "his", "her", "their", "everyone",
+        "everybody", "were", "weve", "there", "these", "those", "grandpa", "grandma", "mom", "dad", "kids", "baby",
+    ])
+
+    /// The camera's words: every fixed word of the grammar. A value's words are told by the slot recognizers.
+    static let known: Set<String> = VoiceGrammar.standard.vocabulary.reduce(into: []) { $0.formUnion($1.words) }
+
+    /// What a word left aside is.
+    enum Leftover {
+        /// It carries nothing.
+        case free
+        /// The camera does not know it.
+        case unknown
+        /// The camera knows it: a reading that leaves it aside missed part of what was said.
+        case camera
+    }
+
+    /// Words of other things than this camera: a clause that says one is for another app or device, whatever camera
+    /// words it also holds ("turn on the *kitchen* lights", "pause the *music*", "zoom in on the *map*"). None of them
+    /// is a word of the grammar or of a value.
+    static let otherThings: Set<String> = Set([
+        "music", "song", "songs", "playlist", "radio", "podcast", "volume", "weather", "alarm", "reminder", "meeting",
+        "email", "message", "text", "screen", "monitor", "display", "tv", "television", "netflix", "youtube", "spotify",
+        "instagram", "insta", "tiktok", "facebook", "oven", "kitchen", "stove", "microwave", "thermostat", "heating",
+        "door", "doorbell", "garage", "car", "app", "browser", "tab", "file", "files", "document", "game", "map", "lunch",
+        "dinner", "pasta", "pizza", "bedroom", "living", "porch", "garden", "hallway", "bathroom", "office", "ceiling",
+        "blinds", "curtains", "fan", "heater", "speaker", "speakers", "headphones", "computer", "laptop", "slideshow",
+        "presentation", "movie", "movies", "show", "episode", "coin", "order", "online", "internet", "wifi", "bluetooth",
+    ]).filter { leftover($0) == .unknown }
+
+    /// Verbs that make a take ("take", "record", "roll"): never a verb the frame may pass over, nor words of a remark
+    /// left out.
+    static let takeOpeners: Set<String> = ["take", "taking", "snap", "snapping", "shoot", "shooting", "record", "recording",
+                                           "film", "filming", "roll", "rolling", "capture", "capturing", "photograph", "action",
+                                           "cheese", "rec"]
+
+    /// What `word`, left aside, is.
+    static func leftover(_ word: String) -> Leftover {
+        if freeWords.contains(word) { return .free }
+        if known.contains(word) || VoiceMatcher.joiners.contains(word) { return .camera }
+        if SettingKind.allCases.contains(where: { SlotRecognizer.match($0, [word][...]) != .none }) { return .camera }
+        if word.first?.isNumber == true { return .camera }
+        return .unknown
+    }
+}

@@ -1,0 +1,172 @@
+import Body
+import Foundation
+
+extension VoiceMatcher {
+    /// The commands of `words` read clause by clause when no cut of it into sentences says them all (`CameraWords`).
+    ///
+    /// Clauses lie between commas (and closing words such as "please"). Each is read as a whole sentence, else as a
+    /// hand on one control or a value set (`ControlFrame`), else by the sentences its parts say, else cut at "and" or
+    /// "then"; a clause that is only a control's name is read with the next, as a screen reader's user says it ("Zoom,
+    /// swipe down"). A clause that says none is a reason or a remark and is left out when it begins with a subject
+    /// ("the kids are about to blow out the candles", "I can't see the candles") or says nothing the camera knows
+    /// (`isAside`); so is a reason, from the word that opens it ("because", or a "so" read as filler) to the next comma
+    /// ("because the band's about to start", "so you can see the dough rising"). At least one clause must say a
+    /// command, and no clause read so holds a negation.
+    static func loosely(_ words: [String], _ barriers: Set<Int>, reasons openers: Set<Int> = [], grammar: VoiceGrammar,
+                        memo: Memo) -> [Command]? {
+        guard words.count <= CameraWords.maximumWords, let first = words.first, !CameraWords.questionOpeners.contains(first)
+        else { return nil }
+        // A reason runs from its opener to the next comma.
+        var reasons = IndexSet()
+        for opener in words.indices.dropFirst() where (CameraWords.reasonOpeners.contains(words[opener]) || openers.contains(opener))
+            && !reasons.contains(opener) {
+            let end = barriers.filter { $0 > opener }.min() ?? words.count
+            reasons.insert(integersIn: opener..<end)
+        }
+        var starts = Set([0] + barriers.filter { $0 > 0 && $0 < words.count })
+        for range in reasons.rangeView { starts.formUnion([range.lowerBound, range.upperBound]) }
+        let cuts = starts.union([words.count]).sorted()
+        var clauses = zip(cuts, cuts.dropFirst()).filter { $0 < $1 && !reasons.contains($0) }.map { $0..<$1 }
+        var found: [Command] = []
+        var remarked = !reasons.isEmpty
+        while let range = clauses.first {
+            clauses.removeFirst()
+            let negated = words[range].contains(where: CameraWords.negations.contains)
+            if !negated, let said = commands(ofClause: range, words, barriers, grammar: grammar, memo: memo), !said.isEmpty {
+                found += said
+            } else if !negated, let next = clauses.first, next.lowerBound == range.upperBound,
+                      ControlFrame.mentions(words, range).first?.range == range.dropFirst(words[range.lowerBound] == "the" ? 1 : 0) {
+                // "Zoom, swipe down": the name and its gesture are one command.
+                clauses[0] = range.lowerBound..<next.upperBound
+            } else if isAside(words[range]) {
+                remarked = true
+            } else {
+                return nil
+            }
+        }
+        // Beside a remark, a value said alone is part of it ("the vibes in this one are so 2010s instagram").
+        if remarked, found.contains(where: { $0.candidates.allSatisfy { $0.literalCount == 0 } }) { return nil }
+        return merged(found, words, barriers)
+    }
+
+    /// True when a clause that says no command is a reason or a remark: it begins with a subject, or says nothing the
+    /// camera knows; and it names no control, nor a complaint ("and she's *too* far away"), nor (unless it states
+    /// something, "my dad *had* a Super 8 back then") a take or a value said alone. Only a clause that begins with a
+    /// subject may hold a negation ("I can't see the candles").
+    private static func isAside(_ clause: ArraySlice<String>) -> Bool {
+        var clause = clause
+        while let first = clause.first, joiners.contains(first) { clause = clause.dropFirst() }
+        guard let first = clause.first else { return true }
+        let words = Array(clause)
+        let subject = CameraWords.subjects.contains(first)
+        if !ControlFrame.mentions(words, 0..<words.count).isEmpty || words.contains("too") { return false }
+        if !subject, words.contains(where: CameraWords.negations.contains) { return false }
+        if !(subject && words.contains(where: CameraWords.statementVerbs.contains)) {
+            if words.contains(where: CameraWords.takeOpeners.contains) { return false }
+            for start in words.indices {
+                for end in (start + 1)...min(words.count, start + VoiceGrammar.maximumSlotWords)
+                where [SettingKind.decade, .style, .format].contains(where: { SlotRecognizer.acceptsBare($0, words[start..<end]) }) {
+                    return false
+                }
+            }
+        }
+        return subject || !clause.contains { CameraWords.leftover($0) == .camera }
+    }
+
+    /// Commands side by side that say the same intent ("widescreen 2.39 to 1", "way brighter like a lot brighter") as
+    /// one when they say the same change, the larger step of two; nil when they say different values, which would be
+    /// a guess; nil for no commands.
+    private static func merged(_ found: [Command], _ words: [String], _ barriers: Set<Int>) -> [Command]? {
+        var commands: [Command] = []
+        for command in found {
+            guard let last = commands.last, let a = best(last), let b = best(command), a.intent == b.intent,
+                  !TakeIntents.all.contains(a.intent), !repeatable.contains(a.intent) || a.intent == .adjustControl else {
+                commands.append(command)
+                continue
+            }
+            if a.intent == .adjustControl {
+                let steps = [a, b].map { Int($0.values[IntentParameter.steps] ?? "") ?? 0 }
+                guard a.values[IntentParameter.control] == b.values[IntentParameter.control], steps[0].signum() == steps[1].signum()
+                else { commands.append(command); continue }
+                if abs(steps[1]) > abs(steps[0]) { commands[commands.count - 1] = command }
+            } else if a.values != b.values || !(a.slot == nil && b.slot == nil || sameValue(a, b, words)) {
+                return nil
+            }
+        }
+        return commands.isEmpty ? nil : commands
+    }
+
+    /// The commands of one clause, none when it says none.
+    private static func commands(ofClause clause: Range<Int>, _ words: [String], _ barriers: Set<Int>,
+                                 grammar: VoiceGrammar, memo: Memo) -> [Command]? {
+        var range = clause
+        while let first = range.first, joiners.contains(words[first]) { range = range.dropFirst() }
+        guard !range.isEmpty else { return nil }
+        let whole = candidates(words, barriers, range, grammar, memo)
+        if !whole.isEmpty { return [Command(words: range, candidates: whole)] }
+        // A clause that begins with a subject says a command only as a whole sentence ("it's too dark"); else it is a
+        // remark ("it still looks too modern", "the sky is all blown out"). "The" before a control's name is no subject.
+        if CameraWords.subjects.contains(words[range.lowerBound]),
+           !(words[range.lowerBound] == "the" && ControlFrame.mentions(words, range).first?.range.lowerBound == range.lowerBound + 1) {
+            return nil
+        }
+        // A statement is not a command, whatever it holds: "like *I'm* back in 1975".
+        if words[range].contains(where: CameraWords.statements.contains) { return nil }
+        if let frame = ControlFrame.command(words, range) { return [frame] }
+        if let parts = parts(words, barriers, range, grammar: grammar, memo: memo) { return parts }
+        for cut in range.dropFirst() where joiners.contains(words[cut]) {
+            guard let left = commands(ofClause: range.lowerBound..<cut, words, barriers, grammar: grammar, memo: memo),
+                  let right = commands(ofClause: cut..<range.upperBound, words, barriers, grammar: grammar, memo: memo)
+            else { continue }
+            return left + right
+        }
+        return nil
+    }
+
+    /// The parts of a clause that sentences say whole, covering the most words with the fewest parts, when every word
+    /// left between and around them carries nothing (`CameraWords.freeWords`): "*sixties* *super 8* and *roll*",
+    /// "like a lot *brighter*". A take or a pause is read so only alone, and a value said alone only beside other values.
+    private static func parts(_ words: [String], _ barriers: Set<Int>, _ clause: Range<Int>,
+                              grammar: VoiceGrammar, memo: Memo) -> [Command]? {
+        var found: [Int: [(end: Int, candidates: [VoiceGrammar.Candidate])]] = [:]
+        for start in clause where !CameraWords.freeWords.contains(words[start]) {
+            for end in (start + 1)...min(clause.upperBound, start + CameraWords.maximumPartWords) where start..<end != clause {
+                let said = candidates(words, barriers, start..<end, grammar, memo).filter(\.exact)
+                guard !said.isEmpty, !said.contains(where: { CameraWords.wholeOnly.contains($0.intent) }) else { continue }
+                found[start, default: []].append((end, said))
+            }
+        }
+        struct Cover { var covered = 0; var commands: [Command] = [] }
+        var covers: [Int: Cover] = [clause.upperBound: Cover()]
+        for start in clause.reversed() {
+            var chosen = covers[start + 1]!
+            for part in found[start] ?? [] {
+                let rest = covers[part.end]!
+                let covered = part.end - start + rest.covered
+                if covered > chosen.covered || (covered == chosen.covered && rest.commands.count + 1 < chosen.commands.count) {
+                    chosen = Cover(covered: covered, commands: [Command(words: start..<part.end, candidates: part.candidates)] + rest.commands)
+                }
+            }
+            covers[start] = chosen
+        }
+        guard let cover = covers[clause.lowerBound], !cover.commands.isEmpty else { return nil }
+        // Values said alone may stand side by side; beside a command said with words they are part of it ("the format
+        // wide of *cinema*").
+        let bare = cover.commands.allSatisfy { $0.candidates.allSatisfy { $0.literalCount == 0 } }
+        if cover.commands.count > 1, !bare, cover.commands.contains(where: { $0.candidates.allSatisfy { $0.literalCount == 0 } }) {
+            return nil
+        }
+        for index in clause where !cover.commands.contains(where: { $0.words.contains(index) }) {
+            guard bare ? CameraWords.valueLinks.contains(words[index])
+                       : CameraWords.freeWords.contains(words[index]) || joiners.contains(words[index]) else { return nil }
+        }
+        // Between two parts only "and", "then" or an article: "wide *of* cinema" is one thing said, not two.
+        for (left, right) in zip(cover.commands, cover.commands.dropFirst())
+        where !words[left.words.upperBound..<right.words.lowerBound].allSatisfy({ joiners.contains($0) || ["a", "an", "the"].contains($0) }) {
+            return nil
+        }
+        let intents = Set(cover.commands.compactMap { best($0)?.intent })
+        if cover.commands.count > 1, intents.count > 1, !intents.isDisjoint(with: CameraWords.transport) { return nil }
+        return cover.commands
+    }
+}

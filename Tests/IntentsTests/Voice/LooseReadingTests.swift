@@ -1,0 +1,79 @@
+import Testing
+@testable import Intents
+
+/// Sentences the grammar does not say whole, read by the camera's words (`VoiceMatcher.loosely`): a hand on a control
+/// whatever its verb, a value said with a verb or as a look, the parts sentences say among words that carry nothing,
+/// and reasons and remarks left out; and what stays refused however many camera words it holds.
+@Suite struct LooseReadingTests {
+    /// One sentence and what Interpret reads it as: intents and rendered values joined by " + ".
+    struct Case: Sendable, CustomTestStringConvertible {
+        let said: String
+        let read: String
+        init(_ said: String, _ read: String) {
+            self.said = said
+            self.read = read
+        }
+        var testDescription: String { "\"\(said)\" → \(read)" }
+    }
+
+    static func reading(_ said: String) async -> String {
+        let controller = await makeController()
+        guard let commands = try? await controller.interpret(said, perform: false).commands else { return "refused" }
+        return commands.map { "\($0.intent) \(VoiceCorpus.rendered($0.slots))".trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " + ")
+    }
+
+    @Test(arguments: [
+        // Any verb a hand does, on a control by any of its names and parts.
+        Case("Roll the decade wheel forward one click", "AdjustControl decade +1"),
+        Case("Knock the style dial back a click", "AdjustControl style -1"),
+        Case("Throw the mode lever over to still", "SetMode Still"),
+        Case("Poke the tiny audio button", "SetAudio Stereo"),
+        Case("Spin the decade wheel all the way up to the newest one", "SetDecade 2020s"),
+        Case("Turn the decade wheel as far back as it goes", "SetDecade 1900s"),
+        Case("shove the exposure rocker all the way up", "SetExposure 2.0"),
+        Case("nudge the degree knob down one", "AdjustControl degree -1"),
+        Case("two decades back", "AdjustControl decade -2"),
+        Case("Rock the exposure to minus one and a half", "SetExposure -1.5"),
+        // A value with a verb that sets it, or said as a look.
+        Case("could you maybe switch it over to Single 8", "SetStyle Single 8"),
+        Case("make it look like my mom's Kodak Instamatic snapshots", "SetStyle Kodak Instamatic"),
+        // Reasons and remarks around a command.
+        Case("hey mute the audio for the video, it's really windy", "SetAudio Off"),
+        Case("switch the audio to stereo because the band's about to start", "SetAudio Stereo"),
+        Case("let's go back to the sixties, my mom would love that", "SetDecade 1960s"),
+        Case("zoom to 2x so you can see the dough rising", "SetZoom 2.0"),
+        Case("If you'd be so kind, I should like to begin filming now.", "StartClip"),
+        // Parts that sentences say, with words that carry nothing between them.
+        Case("sixties super 8 and roll", "SetDecade 1960s + SetStyle Super 8 + StartClip"),
+    ])
+    func readsByTheCameraWords(_ sample: Case) async {
+        #expect(await Self.reading(sample.said) == sample.read)
+    }
+
+    @Test(arguments: [
+        // Another app's or device's words.
+        "pause the music", "turn on the kitchen lights", "brighten my screen", "zoom out of this app", "flip a coin",
+        "can you order me some more film online", "the baby's asleep, so turn the TV down", "set a timer for ten minutes",
+        // Remarks, questions and negations, whatever camera words they hold.
+        "this looks like a seventies film noir lol", "omg the vibes in this one are so 2010s instagram",
+        "wow, the colours look gorgeous today", "is the flash on", "don't zoom in, I can't see",
+        "Sarah can you switch the lamp on, it's so dim for the picture",
+        "take the dog out", "I was born in the eighties",
+        // Two readings side by side that disagree.
+        "degree up to nine and down two",
+    ])
+    func refusesWhatIsNotACommand(_ said: String) async {
+        #expect(await Self.reading(said) == "refused")
+    }
+
+    @Test func aDirectionWithAValueNotSaidAsWhereItGoesIsUnclear() async {
+        #expect(await Self.reading("put the exposure up one") == "AdjustControl exposure +1")
+        #expect(await Self.reading("push the exposure rocker up to one") == "SetExposure 1.0")
+        #expect(await Self.reading("push the exposure rocker up 1.5") == "refused")
+    }
+
+    @Test func aTakeIsNeverReadFromPartOfAClauseBesideAnotherIntent() async {
+        #expect(await Self.reading("exposure minus half a stop, the sky is all blown out") == "SetExposure -0.5")
+    }
+}
