@@ -1,4 +1,3 @@
-import Foundation
 import Body
 
 /// Finds what an utterance says: one command, or several joined by "and" / "and then" / "then" or listed
@@ -76,8 +75,8 @@ enum VoiceMatcher {
         let memo = Memo()
         let found = split(words, commas, barriers, 0..<words.count, grammar: grammar, budget: maximumCommands, memo: memo)
             ?? withoutAsides(words, commas, barriers, grammar: grammar, memo: memo)
-            ?? (ProcessInfo.processInfo.environment["NOLOOSE"] != nil ? nil : loosely(words, barriers, reasons: Set(utterance.words.indices.filter { utterance.words[$0].afterSo }),
-                       grammar: grammar, memo: memo)) ?? []
+            ?? loosely(words, barriers, reasons: Set(utterance.words.indices.filter { utterance.words[$0].afterSo }),
+                       grammar: grammar, memo: memo) ?? []
         return mergingRestatements(mergingRepeats(found, words), words, commas)
     }
 
