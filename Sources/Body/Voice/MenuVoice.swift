@@ -1,5 +1,5 @@
-/// How people say the MENU rows that voice commands reach: DATE IMPRINT (a switch) and NEW TAPE (a
-/// button). The SET CLOCK fields are worked on the screen only.
+/// How people say the MENU rows that voice commands reach: DATE IMPRINT and VIRTUAL CAMERA (switches) and NEW
+/// TAPE (a button). The SET CLOCK fields are worked on the screen only.
 extension MenuRowID {
     /// The row's voice part, as a control's: names and the spoken forms of its values.
     public var voice: ControlVoice {
@@ -9,6 +9,9 @@ extension MenuRowID {
                          values: ValueWord.forms(VoiceGestures.on, "true") + ValueWord.forms(VoiceGestures.off, "false"),
                          switchOn: ["stamp", "print", "imprint", "add", "show", "put", "include"],
                          switchOff: ["hide", "remove", "drop", "take off"])
+        case .virtualCamera:
+            ControlVoice(names: ["virtual camera", "virtual webcam", "fake webcam", "webcam feed", "camera feed",
+                                 "virtual camera feed", "webcam"])
         case .insertTape:
             ControlVoice(names: ["new tape"], parts: ["button"])
         default:

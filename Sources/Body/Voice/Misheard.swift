@@ -11,6 +11,9 @@ public enum Misheard {
         ("exposer", "exposure"), ("expo sure", "exposure"), ("foto", "photo"), ("fotos", "photos"), ("selfy", "selfie"),
         ("role camera", "roll camera"), ("zoom inn", "zoom in"), ("flesh", "flash"), ("self timer's", "self timer"),
         ("the gree", "degree"), ("dee gree", "degree"), ("tech nology", "technology"),
+        ("seen a", "cine"), ("sin a", "cine"), ("sinny", "cine"), ("super ate", "super 8"), ("zoo min", "zoom in"),
+        ("zoo mout", "zoom out"), ("too x", "2x"), ("two ex", "2x"), ("four ex", "4x"), ("to for", "to four"),
+        ("vhsc", "vhs c"), ("hi ate", "hi8"), ("high eight", "hi8"), ("mini dv", "minidv"),
         // Short forms written for the whole word: "selfie cam", "kill the virtual cam".
         ("cam", "camera"), ("cams", "cameras"),
     ]

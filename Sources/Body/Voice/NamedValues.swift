@@ -32,13 +32,15 @@ public enum FormatWords {
     public static let all: [ValueWord] =
         ValueWord.forms(["4:3", "4 3", "4 by 3", "4x3", "4/3", "four by three", "four three", "1.33", "1.33:1",
                          "standard", "academy", "normal", "classic", "tv", "full screen", "fullscreen", "4 to 3",
-                         "four to three", "4 for 3", "four for three"],
+                         "four to three", "4 for 3", "four for three", "boxy", "squarish", "square ish", "old tv", "old telly",
+                         "telly", "tube tv"],
                         FrameFormat.academy.rawValue)
         + ValueWord.forms(["16:9", "16 9", "16 by 9", "16x9", "16/9", "sixteen by nine", "sixteen nine", "1.78", "1.78:1",
                            "wide", "widescreen", "wide screen", "hd", "16 to 9", "sixteen to nine", "16 for 9", "sixteen for nine"], FrameFormat.widescreen.rawValue)
         + ValueWord.forms(["2.39:1", "2.39", "2.35:1", "2.35", "2.4:1", "2.40:1", "scope", "cinemascope", "cinema scope",
                            "anamorphic", "panavision", "ultra wide", "ultrawide", "letterbox", "letterboxed", "letter box",
-                           "2.39 to 1", "2.35 to 1", "two point three nine", "two point three five"],
+                           "2.39 to 1", "2.35 to 1", "two point three nine", "two point three five", "cinematic", "movie theater",
+                           "movie theatre", "super wide", "extra wide", "very wide", "really wide", "super widescreen"],
                           FrameFormat.scope.rawValue)
 }
 

@@ -16,6 +16,9 @@ struct Utterance: Sendable {
         var soundAlike = false
         /// True when "so" came before it: what follows may be a reason, not a command.
         var afterSo = false
+        /// True when filler that begins with a subject came before it ("*I want to* get the cat on the windowsill"):
+        /// what follows may be a remark.
+        var afterSubject = false
     }
 
     /// Longest utterance read; longer ones are refused without being scanned.
@@ -39,11 +42,14 @@ struct Utterance: Sendable {
         "if you can", "do one thing", "help me", "kind of", "sort of", "you know", "i guess", "how to say", "how do you say",
         "if you would", "if you'd be so kind", "if you would be so kind", "would you be so kind as to", "would you be so good as to",
         "be so good as to", "would you mind", "if you please", "if you don't mind", "if it's no trouble", "i should like to",
-        "i'd love to", "i'd love it if you", "go on and", "i need you to", "i want you to",
+        "i'd love to", "i'd love it if you", "go on and", "i need you to", "i want you to", "please you",
     ]
     /// The same as the matcher compares them, longest first, so "if you would be so kind" is not read as "if you would".
     static let fillerPhrases: [[String]] = fillerPhraseTexts.map { Utterance.tokens(Array($0.unicodeScalars)).map(\.text) }
         .enumerated().sorted { ($0.element.count, $1.offset) > ($1.element.count, $0.offset) }.map(\.element)
+
+    /// Filler said only first, by a person: "you can put the decade of eighties" (but "as bright as you can" stays).
+    static let leadingFillerPhrases: [[String]] = [["you", "can"], ["you", "could"], ["you", "will"]]
 
     /// Every filler word and phrase as written, for the exports.
     static var fillerTexts: [String] { fillerWords.sorted() + fillerPhraseTexts }
@@ -64,7 +70,7 @@ struct Utterance: Sendable {
         }
         original = Array(text.unicodeScalars)
         let tokens = Self.tokens(original)
-        words = Self.skippingFiller(heard ? Self.hearing(tokens) : tokens)
+        words = Self.skippingFiller(heard ? Self.hearing(tokens) : tokens, heard: heard)
     }
 
     /// The same words read from `original`.
@@ -81,6 +87,27 @@ struct Utterance: Sendable {
                                 afterComma: words[index].afterComma, soundAlike: true)
         }
         return Utterance(original: original, words: words)
+    }
+
+    /// The utterance with each pair of words joined whose joining is a camera word and which are not both camera
+    /// words already ("re cording" → "recording", "un do" → "undo"): what a recognizer splits. Nil when none is.
+    func joiningSplitWords(_ isCameraWord: (String) -> Bool) -> Utterance? {
+        var joined: [Word] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if index + 1 < words.count, !words[index + 1].afterComma {
+                let next = words[index + 1], whole = word.text + next.text
+                if whole.count >= 5, !(isCameraWord(word.text) && isCameraWord(next.text)), isCameraWord(whole) {
+                    joined.append(Word(text: whole, start: word.start, end: next.end, afterComma: word.afterComma))
+                    index += 2
+                    continue
+                }
+            }
+            joined.append(word)
+            index += 1
+        }
+        return joined.count == words.count ? nil : Utterance(original: original, words: joined)
     }
 
     /// Misheard words as meant, in order of the longest heard phrase first.
@@ -223,14 +250,19 @@ struct Utterance: Sendable {
 
     /// Drops filler words and phrases, then a leading "camera" ("camera, take a photo"). A comma before
     /// dropped filler moves to the next word kept ("go to the seventies, um, take a photo").
-    static func skippingFiller(_ words: [Word]) -> [Word] {
+    static func skippingFiller(_ words: [Word], heard: Bool = false) -> [Word] {
         var kept: [Word] = []
         var index = 0
-        var comma = false, so = false
+        // A learner's question said as a statement: "*you can* put the decade of eighties, please?"
+        if heard, let phrase = leadingFillerPhrases.first(where: { $0.count < words.count && zip(words, $0).allSatisfy { $0.text == $1 } }) {
+            index = phrase.count
+        }
+        var comma = false, so = false, subject = false
         scan: while index < words.count {
             for phrase in fillerPhrases where index + phrase.count <= words.count {
                 if zip(words[index..<(index + phrase.count)], phrase).allSatisfy({ $0.text == $1 }) {
                     comma = comma || words[index].afterComma || phrase == ["thank", "you"]
+                    subject = subject || ["i", "we", "id", "wed"].contains(phrase[0])
                     index += phrase.count
                     continue scan
                 }
@@ -242,8 +274,10 @@ struct Utterance: Sendable {
             } else {
                 word.afterComma = word.afterComma || comma
                 word.afterSo = so
+                word.afterSubject = subject
                 comma = false
                 so = false
+                subject = false
                 kept.append(word)
             }
             index += 1

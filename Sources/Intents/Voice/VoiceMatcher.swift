@@ -56,12 +56,18 @@ enum VoiceMatcher {
     /// Intents that do something again when said again, so a repeat is kept.
     static let repeatable: Set<IntentName> = [.takePhoto, .toggleRecord, .toggleLight, .flipCamera, .adjustControl]
 
-    /// The commands the utterance says, and the utterance they were read from: as heard, else with its unknown
-    /// words read as the camera words they sound like (`SoundAlikes`); no commands when it says nothing the camera does.
+    /// The commands the utterance says, and the utterance they were read from: as heard, else with a camera word a
+    /// recognizer split in two joined again ("re cording", "insta matic"), else with its unknown words read as the camera
+    /// words they sound like (`SoundAlikes`); no commands when it says nothing the camera does.
     static func reading(_ utterance: Utterance, grammar: VoiceGrammar = .standard,
                         soundAlikes: @autoclosure () -> SoundAlikes? = SoundAlikes.standard) -> (utterance: Utterance, commands: [Command]) {
         let found = commands(in: utterance, grammar: grammar)
-        guard found.isEmpty, let alike = soundAlikes()?.reading(utterance) else { return (utterance, found) }
+        guard found.isEmpty else { return (utterance, found) }
+        if let joined = utterance.joiningSplitWords(CameraWords.isCameraWord) {
+            let heard = commands(in: joined, grammar: grammar)
+            if !heard.isEmpty { return (joined, heard) }
+        }
+        guard let alike = soundAlikes()?.reading(utterance) else { return (utterance, found) }
         let heard = commands(in: alike, grammar: grammar)
         return heard.isEmpty ? (utterance, found) : (alike, heard)
     }
@@ -76,6 +82,7 @@ enum VoiceMatcher {
         let found = split(words, commas, barriers, 0..<words.count, grammar: grammar, budget: maximumCommands, memo: memo)
             ?? withoutAsides(words, commas, barriers, grammar: grammar, memo: memo)
             ?? loosely(words, barriers, reasons: Set(utterance.words.indices.filter { utterance.words[$0].afterSo }),
+                       subjects: Set(utterance.words.indices.filter { utterance.words[$0].afterSubject }),
                        grammar: grammar, memo: memo) ?? []
         return mergingRestatements(mergingRepeats(found, words), words, commas)
     }

@@ -46,6 +46,16 @@ import Testing
         Case("If you'd be so kind, I should like to begin filming now.", "StartClip"),
         // Parts that sentences say, with words that carry nothing between them.
         Case("sixties super 8 and roll", "SetDecade 1960s + SetStyle Super 8 + StartClip"),
+        // "So" after a command opens its reason; after a remark, what follows from it.
+        Case("I can't see the screen, so please start recording a clip for me.", "StartClip"),
+        // A statement about someone, a hesitation.
+        Case("Could you start the filming now please, Eileen is just about to blow out the candles", "StartClip"),
+        Case("oh no, undo that", "Undo"),
+        // A value said with its own unit is where it goes, whatever the direction.
+        Case("zoom in two times please, I want to get the cat sitting on the windowsill", "SetZoom 2.0"),
+        // Words a recognizer split, joined again.
+        Case("start re cording", "StartClip"),
+        Case("pocket insta matic one ten", "SetStyle Pocket Instamatic 110"),
     ])
     func readsByTheCameraWords(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)
@@ -59,7 +69,8 @@ import Testing
         "this looks like a seventies film noir lol", "omg the vibes in this one are so 2010s instagram",
         "wow, the colours look gorgeous today", "is the flash on", "don't zoom in, I can't see",
         "Sarah can you switch the lamp on, it's so dim for the picture",
-        "take the dog out", "I was born in the eighties",
+        "take the dog out", "I was born in the eighties", "it looks so real, like I'm back in 1975",
+        "I want the colors of a sunny sixties summer, and then start filming the fireworks on the tv",
         // Two readings side by side that disagree.
         "degree up to nine and down two",
     ])

@@ -68,13 +68,13 @@ enum ActionSentences {
     /// The virtual camera: the looked picture as the desktop's camera, for calls and streams.
     static let virtualCamera: [VoiceSentence] = [
         VoiceSentence(.startVirtualCamera, "(use | put | show | bring) [(the | this | my | a)] [(retro | vintage | old)] (look | camera | picture) (in | on | into | for) (my | the | this | our) <call>"),
-        VoiceSentence(.startVirtualCamera, "(start | turn on | switch on | enable | open) [the] virtual camera [(for | on | in) (my | the | this | our) <call>]"),
-        VoiceSentence(.startVirtualCamera, "turn [the] virtual camera on"),
-        VoiceSentence(.stopVirtualCamera, "(stop | turn off | switch off | disable | close | end | kill | shut off) [the] virtual camera"),
-        VoiceSentence(.stopVirtualCamera, "turn [the] virtual camera off"),
+        VoiceSentence(.startVirtualCamera, "(start | turn on | switch on | enable | open) [the] <virtual-camera> [(for | on | in) (my | the | this | our) <call>]"),
+        VoiceSentence(.startVirtualCamera, "turn [the] <virtual-camera> on"),
+        VoiceSentence(.stopVirtualCamera, "(stop | turn off | switch off | disable | close | end | kill | shut off) [the] <virtual-camera>"),
+        VoiceSentence(.stopVirtualCamera, "turn [the] <virtual-camera> off"),
         VoiceSentence(.stopVirtualCamera, "(stop | quit) (using | showing | sharing | sending) [(the | this | my)] [(retro | vintage | old)] (look | camera | picture | feed) (in | on | to) (my | the | this | our) <call>"),
-        VoiceSentence(.toggleVirtualCamera, "toggle [the] virtual camera"),
+        VoiceSentence(.toggleVirtualCamera, "toggle [the] <virtual-camera>"),
         // "on or off, whichever it isn't": the switch the other way.
-        VoiceSentence(.toggleVirtualCamera, "[(<set> | <press>)] [the] virtual camera [<set>] (on or off | off or on)"),
+        VoiceSentence(.toggleVirtualCamera, "[(<set> | <press>)] [the] <virtual-camera> [<set>] (on or off | off or on)"),
     ]
 }

@@ -20,7 +20,7 @@ enum ControlSentences {
            // A verb that is also a control's name ("zoom") would read "zoom level" as "zoom" and DEGREE's "level".
            ("all-the-way", alternatives(VoiceGestures.allTheWay.filter { verb in !ControlTable.rows.contains { $0.voiceNames.contains(verb) } })), ("as-far", alternatives(VoiceGestures.asFarAsItGoes)),
            ("reset", alternatives(VoiceGestures.reset)),
-           ("menu", "[(open | go in | go into | go to | in | into)] [the] (menu | settings) [(and | then | and then)]"),
+           ("menu", "[(open | go in | go into | go to | in | into)] [the] (menu | settings) [<press-after>] [(and | then | and then)]"),
            ("complaint-subject", "(it's | it is | its | this is | this looks | it looks | the picture is | the picture looks "
                 + "| the picture has | the picture have | the highlights are | the highlights | everything's | everythings "
                 + "| the image is | the image looks | everything is | everything looks | things are | things look | "

@@ -26,8 +26,9 @@ enum VoiceRules {
         ("video", "(video | clip | movie | film | recording | footage | take | vid)"),
         ("take-word", "(take | photo | picture | clip | video | shot | recording | pic | one | snap | image | vid | frame)"),
         ("tape", "(tape | cassette | film | roll of film | film roll | roll | cartridge | reel | film cartridge | videotape | mag | magazine | film magazine)"),
-        ("start-what", "((recording | filming | shooting | capturing | rolling | taping | cranking | record) [[(a | the | some)] <video>] | [(a | the | a new | some | another)] <video> [recording] | (taking | making | recording | shooting | capturing | filming) [(a | some | the)] <video> | to (film | record | shoot) [(me | us | this | it | a video)])"),
-        ("stop-what", "(recording | filming | shooting | capturing | rolling | taping | [(the | this | my)] (recording | video recording | clip | take | video | film | footage) | it | that | the camera)"),
+        ("start-what", "([the] (recording | filming | shooting | capturing | rolling | taping | cranking | record) [[(a | the | some)] <video>] | [(a | the | a new | some | another)] <video> [recording] | (taking | making | recording | shooting | capturing | filming) [(a | some | the)] <video> | to (film | record | shoot) [(me | us | this | it | a video)])"),
+        ("stop-what", "([(the | this | my)] (recording | filming | shooting | capturing | rolling | taping | video recording | clip | take | video | film | footage) | it | that | the camera)"),
+        ("virtual-camera", names(MenuRowID.virtualCamera.voice.names)),
         ("call", "(call | calls | meeting | meetings | video call | video calls | stream | zoom | zoom call | zoom calls)"),
         ("fact", "(fun fact | fact | fact of the day | fun fact of the day | trivia | bit of trivia | piece of trivia | random fact | interesting fact)"),
         // Controls

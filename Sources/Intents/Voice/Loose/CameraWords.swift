@@ -12,8 +12,8 @@ import Body
 /// mean the reading missed part of what was said. Negations and questions are never read so, nor is anything
 /// that throws a take away.
 enum CameraWords {
-    /// Longest utterance read so, in words: longer ones are chatter more often than commands.
-    static let maximumWords = 24
+    /// Longest utterance read so, in words (a grandparent's roundabout request runs to thirty).
+    static let maximumWords = 40
     /// Longest part a sentence is looked for in.
     static let maximumPartWords = 12
     /// Most words the camera does not know that may be left aside.
@@ -63,6 +63,7 @@ enum CameraWords {
         "had", "has", "have", "used", "loves", "love", "loved", "likes", "liked", "wants", "wanted", "did", "does", "said",
         "says", "swore", "thinks", "think", "knows", "know", "got", "gets", "sounds", "seems", "feels", "made", "went",
         "came", "comes", "lives", "going", "gonna", "shot", "filmed", "recorded", "took", "remember", "remembers",
+        "see", "hope", "wish", "guess",
     ])
 
     /// Words that open a reason or an afterthought: what follows them says why, not what to do ("switch the audio to
@@ -107,6 +108,12 @@ enum CameraWords {
     static let takeOpeners: Set<String> = ["take", "taking", "snap", "snapping", "shoot", "shooting", "record", "recording",
                                            "film", "filming", "roll", "rolling", "capture", "capturing", "photograph", "action",
                                            "cheese", "rec"]
+
+    /// True when the camera knows `word`: a word of the grammar or a whole value of a control ("recording",
+    /// "instamatic").
+    static func isCameraWord(_ word: String) -> Bool {
+        known.contains(word) || SettingKind.allCases.contains { SlotRecognizer.match($0, [word][...]) == .exact }
+    }
 
     /// What `word`, left aside, is.
     static func leftover(_ word: String) -> Leftover {

@@ -164,8 +164,11 @@ enum ControlFrame {
         let value = kind.flatMap { reading.value(of: $0, notAfter: directions) }
         if value == nil, kind != nil, reading.failed { return nil }
         if adjustable, sign != 0, value == nil { count = reading.bareCount(after: directions) ?? count }
-        // A direction and a value: the value is where it goes only when said so ("up *to* nine"); else it is unclear.
-        if let value, sign != 0, !(value.lowerBound > clause.lowerBound && ["to", "at", "onto", "into"].contains(words[value.lowerBound - 1])) {
+        // A direction and a value: the value is where it goes only when said so ("up *to* nine") or said with its own
+        // unit ("zoom in *two times*"); else it is unclear.
+        if let value, sign != 0, let kind,
+           !(value.lowerBound > clause.lowerBound && ["to", "at", "onto", "into"].contains(words[value.lowerBound - 1])),
+           !((SlotRecognizer.unitWords[kind] ?? []).contains(words[value.upperBound - 1]) || words[value.upperBound - 1].hasSuffix("x")) {
             return nil
         }
         let pressed = reading.takeWord(press) != nil

@@ -9,36 +9,44 @@ extension VoiceMatcher {
     /// "then"; a clause that is only a control's name is read with the next, as a screen reader's user says it ("Zoom,
     /// swipe down"). A clause that says none is a reason or a remark and is left out when it begins with a subject
     /// ("the kids are about to blow out the candles", "I can't see the candles") or says nothing the camera knows
-    /// (`isAside`); so is a reason, from the word that opens it ("because", or a "so" read as filler) to the next comma
-    /// ("because the band's about to start", "so you can see the dough rising"). At least one clause must say a
+    /// (`isAside`); so is a reason, from "because" to the next comma ("because the band's about to start"), or from a
+    /// "so" read as filler right after a command ("so you can see the dough rising"). At least one clause must say a
     /// command, and no clause read so holds a negation.
-    static func loosely(_ words: [String], _ barriers: Set<Int>, reasons openers: Set<Int> = [], grammar: VoiceGrammar,
-                        memo: Memo) -> [Command]? {
+    static func loosely(_ words: [String], _ barriers: Set<Int>, reasons openers: Set<Int> = [], subjects: Set<Int> = [],
+                        grammar: VoiceGrammar, memo: Memo) -> [Command]? {
         guard words.count <= CameraWords.maximumWords, let first = words.first, !CameraWords.questionOpeners.contains(first)
         else { return nil }
         // A reason runs from its opener to the next comma.
         var reasons = IndexSet()
-        for opener in words.indices.dropFirst() where (CameraWords.reasonOpeners.contains(words[opener]) || openers.contains(opener))
-            && !reasons.contains(opener) {
+        for opener in words.indices.dropFirst() where CameraWords.reasonOpeners.contains(words[opener]) && !reasons.contains(opener) {
             let end = barriers.filter { $0 > opener }.min() ?? words.count
             reasons.insert(integersIn: opener..<end)
         }
-        var starts = Set([0] + barriers.filter { $0 > 0 && $0 < words.count })
+        var starts = Set([0] + barriers.filter { $0 > 0 && $0 < words.count }).union(openers)
         for range in reasons.rangeView { starts.formUnion([range.lowerBound, range.upperBound]) }
         let cuts = starts.union([words.count]).sorted()
         var clauses = zip(cuts, cuts.dropFirst()).filter { $0 < $1 && !reasons.contains($0) }.map { $0..<$1 }
         var found: [Command] = []
         var remarked = !reasons.isEmpty
+        var lastSaid = false
         while let range = clauses.first {
             clauses.removeFirst()
+            // After a command, "so" opens its reason ("zoom to 2x so you can see the dough rising"); after anything else,
+            // what follows from it ("I can't see the screen, so please start recording").
+            if openers.contains(range.lowerBound), lastSaid {
+                remarked = true
+                continue
+            }
+            lastSaid = false
             let negated = words[range].contains(where: CameraWords.negations.contains)
             if !negated, let said = commands(ofClause: range, words, barriers, grammar: grammar, memo: memo), !said.isEmpty {
                 found += said
+                lastSaid = true
             } else if !negated, let next = clauses.first, next.lowerBound == range.upperBound,
                       ControlFrame.mentions(words, range).first?.range == range.dropFirst(words[range.lowerBound] == "the" ? 1 : 0) {
                 // "Zoom, swipe down": the name and its gesture are one command.
                 clauses[0] = range.lowerBound..<next.upperBound
-            } else if isAside(words[range]) {
+            } else if isAside(words[range], subjectLed: subjects.contains(range.lowerBound)) {
                 remarked = true
             } else {
                 return nil
@@ -52,13 +60,17 @@ extension VoiceMatcher {
     /// True when a clause that says no command is a reason or a remark: it begins with a subject, or says nothing the
     /// camera knows; and it names no control, nor a complaint ("and she's *too* far away"), nor (unless it states
     /// something, "my dad *had* a Super 8 back then") a take or a value said alone. Only a clause that begins with a
-    /// subject may hold a negation ("I can't see the candles").
-    private static func isAside(_ clause: ArraySlice<String>) -> Bool {
+    /// subject may hold a negation ("I can't see the candles"); `subjectLed` when its subject was read as filler ("*I want
+    /// to* get the cat on the windowsill").
+    private static func isAside(_ clause: ArraySlice<String>, subjectLed: Bool = false) -> Bool {
         var clause = clause
         while let first = clause.first, joiners.contains(first) { clause = clause.dropFirst() }
         guard let first = clause.first else { return true }
         let words = Array(clause)
-        let subject = CameraWords.subjects.contains(first)
+        // "No, …" alone is a hesitation; a clause with its verb of being is a statement whoever its subject ("*Eileen is*
+        // just about to blow out the candles").
+        if words.allSatisfy({ $0 == "no" || $0 == "nope" }) { return true }
+        let subject = subjectLed || CameraWords.subjects.contains(first) || words.contains(where: CameraWords.statements.contains)
         if !ControlFrame.mentions(words, 0..<words.count).isEmpty || words.contains("too") { return false }
         if !subject, words.contains(where: CameraWords.negations.contains) { return false }
         if !(subject && words.contains(where: CameraWords.statementVerbs.contains)) {
