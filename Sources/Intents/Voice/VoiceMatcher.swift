@@ -59,21 +59,22 @@ enum VoiceMatcher {
     /// The commands the utterance says, and the utterance they were read from: as heard, else with a camera word a
     /// recognizer split in two joined again ("re cording", "insta matic"), else with its unknown words read as the camera
     /// words they sound like (`SoundAlikes`); no commands when it says nothing the camera does.
-    static func reading(_ utterance: Utterance, grammar: VoiceGrammar = .standard,
+    /// `loose`: read by the camera's words too (`loosely`); false only to measure the grammar alone.
+    static func reading(_ utterance: Utterance, grammar: VoiceGrammar = .standard, loose: Bool = true,
                         soundAlikes: @autoclosure () -> SoundAlikes? = SoundAlikes.standard) -> (utterance: Utterance, commands: [Command]) {
-        let found = commands(in: utterance, grammar: grammar)
+        let found = commands(in: utterance, grammar: grammar, loose: loose)
         guard found.isEmpty else { return (utterance, found) }
         if let joined = utterance.joiningSplitWords(CameraWords.isCameraWord) {
-            let heard = commands(in: joined, grammar: grammar)
+            let heard = commands(in: joined, grammar: grammar, loose: loose)
             if !heard.isEmpty { return (joined, heard) }
         }
         guard let alike = soundAlikes()?.reading(utterance) else { return (utterance, found) }
-        let heard = commands(in: alike, grammar: grammar)
+        let heard = commands(in: alike, grammar: grammar, loose: loose)
         return heard.isEmpty ? (utterance, found) : (alike, heard)
     }
 
     /// The commands the utterance says, in order; empty when it says nothing the camera does.
-    static func commands(in utterance: Utterance, grammar: VoiceGrammar = .standard) -> [Command] {
+    static func commands(in utterance: Utterance, grammar: VoiceGrammar = .standard, loose: Bool = true) -> [Command] {
         let words = utterance.texts
         guard !words.isEmpty else { return [] }
         let commas = utterance.words.map(\.afterComma)
@@ -81,9 +82,9 @@ enum VoiceMatcher {
         let memo = Memo()
         let found = split(words, commas, barriers, 0..<words.count, grammar: grammar, budget: maximumCommands, memo: memo)
             ?? withoutAsides(words, commas, barriers, grammar: grammar, memo: memo)
-            ?? loosely(words, barriers, reasons: Set(utterance.words.indices.filter { utterance.words[$0].afterSo }),
-                       subjects: Set(utterance.words.indices.filter { utterance.words[$0].afterSubject }),
-                       grammar: grammar, memo: memo) ?? []
+            ?? (loose ? loosely(words, barriers, reasons: Set(utterance.words.indices.filter { utterance.words[$0].afterSo }),
+                                subjects: Set(utterance.words.indices.filter { utterance.words[$0].afterSubject }),
+                                grammar: grammar, memo: memo) : nil) ?? []
         return mergingRestatements(mergingRepeats(found, words), words, commas)
     }
 
