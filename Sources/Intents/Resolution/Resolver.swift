@@ -41,6 +41,7 @@ struct Resolver: Sendable {
         case .format: return .format(body.format.next)
         case .audio: return .audio(body.audio.next)
         case .light: return .light(!body.light)
+        case .dateImprint: return .dateImprint(!body.dateImprint)
         case .timer:
             var pressed = body
             pressed.cycleTimer()

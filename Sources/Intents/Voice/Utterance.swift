@@ -42,7 +42,8 @@ struct Utterance: Sendable {
         "if you can", "do one thing", "help me", "kind of", "sort of", "you know", "i guess", "how to say", "how do you say",
         "if you would", "if you'd be so kind", "if you would be so kind", "would you be so kind as to", "would you be so good as to",
         "be so good as to", "would you mind", "if you please", "if you don't mind", "if it's no trouble", "i should like to",
-        "i'd love to", "i'd love it if you", "go on and", "i need you to", "i want you to", "please you",
+        "i'd love to", "i'd love it if you", "go on and", "i need you to", "i want you to", "please you", "can u",
+        "could u", "would u", "will u",
     ]
     /// The same as the matcher compares them, longest first, so "if you would be so kind" is not read as "if you would".
     static let fillerPhrases: [[String]] = fillerPhraseTexts.map { Utterance.tokens(Array($0.unicodeScalars)).map(\.text) }
@@ -188,8 +189,21 @@ struct Utterance: Sendable {
         func finish(at end: Int) {
             defer { current = "" }
             var text = current
-            while text.hasSuffix(".") { text.removeLast() }
-            guard !text.isEmpty else { return }
+            var dots = 0
+            while text.hasSuffix(".") {
+                text.removeLast()
+                dots += 1
+            }
+            // A dash alone ("stand still — take a picture") pauses as a comma does.
+            if !text.isEmpty, text.allSatisfy({ $0 == "-" }) {
+                comma = true
+                return
+            }
+            guard !text.isEmpty else {
+                comma = comma || dots > 1
+                return
+            }
+            defer { if dots > 1 { comma = true } }   // "hang on, Jake... camera, hit REC": an ellipsis pauses too.
             // "twenty-two", "self-timer", "10-second": a hyphen before a letter splits words; "-1" keeps its sign.
             let first = words.count
             if Phrase.splitsAtHyphens(text) {
@@ -222,7 +236,11 @@ struct Utterance: Sendable {
                 words.append(Word(text: "and", start: index, end: index + 1, afterComma: comma))
                 comma = false
                 continue
-            case " ", "\t", "\n", "\r", "!", "?", "\"", "\u{201C}", "\u{201D}", "(", ")", "\u{2026}":
+            case "\u{2026}":
+                finish(at: index)
+                comma = true
+                continue
+            case " ", "\t", "\n", "\r", "!", "?", "\"", "\u{201C}", "\u{201D}", "(", ")":
                 finish(at: index)
                 continue
             default: break

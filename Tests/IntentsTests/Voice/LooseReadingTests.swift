@@ -53,6 +53,16 @@ import Testing
         Case("oh no, undo that", "Undo"),
         // A value said with its own unit is where it goes, whatever the direction.
         Case("zoom in two times please, I want to get the cat sitting on the windowsill", "SetZoom 2.0"),
+        // A control's own comparative stands for it; a unit counts its steps.
+        Case("half a stop brighter please", "AdjustControl exposure +1"),
+        Case("a full stop darker", "AdjustControl exposure -2"),
+        // A place the gesture points at; a pause said with a dash or dots; the way through the MENU.
+        Case("camera, zoom in a bit on the cake", "AdjustControl zoom +1"),
+        Case("smile everyone — take a picture", "TakePhoto"),
+        Case("Menu, Date imprint, swipe up", "SetDateImprint true"),
+        Case("push REC one time", "ToggleRecord"),
+        // A subject and its verb as one word begins a remark.
+        Case("can u turn the flash on its kinda dark in here", "SetLight true"),
         // Words a recognizer split, joined again.
         Case("start re cording", "StartClip"),
         Case("pocket insta matic one ten", "SetStyle Pocket Instamatic 110"),
@@ -71,6 +81,7 @@ import Testing
         "Sarah can you switch the lamp on, it's so dim for the picture",
         "take the dog out", "I was born in the eighties", "it looks so real, like I'm back in 1975",
         "I want the colors of a sunny sixties summer, and then start filming the fireworks on the tv",
+        "can you send me the video later?", "the sun is brighter today",
         // Two readings side by side that disagree.
         "degree up to nine and down two",
     ])

@@ -57,6 +57,9 @@ enum CameraWords {
     static let statements: Set<String> = ["im", "its", "were", "theyre", "shes", "hes", "thats", "theres", "ive", "weve",
                                           "youre", "was", "is", "are", "am"]
 
+    /// The statements said as one word, a subject and its verb ("it's", "that's"): each begins a clause of its own.
+    static let contractedStatements: Set<String> = ["its", "thats", "im", "theyre", "shes", "hes", "theres", "ive", "youre"]
+
     /// Verbs that make a clause after a subject a statement about the world ("my dad *had* a Super 8 back then", "we're
     /// going to film the speeches"): a take or a dial's entry said in it is part of the story.
     static let statementVerbs: Set<String> = statements.union([

@@ -77,6 +77,10 @@ enum ControlFrame {
     static let home: [[String]] = (VoiceGestures.reset + VoiceGestures.home + ["back to normal"]).map(words)
     /// Verbs of a hand that also begin a take's sentence ("*roll* camera"): before a control's name, the hand's.
     static let handVerbs: Set<String> = ["roll", "flick", "flip", "punch", "fire", "hit"]
+    /// Words that open what a gesture is for or where it points: "zoom in *on* the cake", "*for* my calls".
+    static let tailOpeners: Set<String> = ["for", "on", "at", "with", "by", "near", "from", "of", "in", "into", "onto", "to"]
+    /// How many times a button is pressed when it is once: "push REC *one time*".
+    static let once: [[String]] = [["once"], ["one", "time"], ["a", "time"], ["one", "press"]]
     /// Words a hand says to press: the gestures' own and a few more.
     static let press: Set<String> = Set(VoiceGestures.press.flatMap(words)
         + ["poke", "jab", "smack", "mash", "thumb", "activate", "trigger", "engage", "double"])
@@ -131,7 +135,11 @@ enum ControlFrame {
     static func command(_ words: [String], _ clause: Range<Int>) -> VoiceMatcher.Command? {
         guard !words[clause].contains(where: { VoiceMatcher.negations.contains($0) || CameraWords.otherThings.contains($0) })
         else { return nil }
-        let mentions = mentions(words, clause)
+        var mentions = mentions(words, clause)
+        // MENU before one of its rows is the way there: "Menu, Date imprint, on".
+        if mentions.count > 1, mentions[0].name.control == .menu { mentions.removeFirst() }
+        // No control named: one whose own direction words are said stands for it ("half a stop *brighter*").
+        if mentions.isEmpty, let implied = impliedControl(words, clause) { mentions = [(clause.lowerBound..<clause.lowerBound, implied)] }
         guard let mention = mentions.first else { return valueCommand(words, clause) }
         guard mentions.allSatisfy({ $0.name.control == mention.name.control && $0.name.kind == mention.name.kind }) else { return nil }
         // A word the camera does not know right before the name makes it another thing: "the *kitchen* lights".
@@ -146,8 +154,11 @@ enum ControlFrame {
         let adjustable = row?.kind == .adjustable
         let reset = reading.take(home)
         let farthest = reading.take(allTheWay)
+        // "A *full* stop" is one stop, not the top.
+        let fullUnit = adjustable ? voice.flatMap { reading.fullUnit($0.units) } : nil
         let top = reading.take(maximum), bottom = reading.take(minimum)
-        var sign = 0, count = 1, directions: [Int] = []
+        var count = fullUnit ?? 1
+        var sign = 0, directions: [Int] = []
         if adjustable, let voice {
             let rowUp = Set(voice.up.map(Self.words).filter { $0.count == 1 }.map { $0[0] })
             let rowDown = Set(voice.down.map(Self.words).filter { $0.count == 1 }.map { $0[0] })
@@ -158,9 +169,12 @@ enum ControlFrame {
             if !rising.isEmpty && !falling.isEmpty { return nil }
             sign = rising.isEmpty ? (falling.isEmpty ? 0 : -1) : 1
             directions = rising + falling
-            count = reading.unitCount(voice.units, kind: kind) ?? 1
+            if fullUnit == nil { count = reading.unitCount(voice.units, kind: kind) ?? 1 }
         }
+        // A swipe on a list row of the MENU steps its choice: "Menu, Date imprint, swipe up".
+        let swiped = kind == .dateImprint && !reading.takeAll(["swipe", "up", "down", "scroll"]).isEmpty
         // A value: the longest span read whole, but not a bare count right after a direction ("down *one*").
+        if row?.kind == .button { _ = reading.take(once) }
         let value = kind.flatMap { reading.value(of: $0, notAfter: directions) }
         if value == nil, kind != nil, reading.failed { return nil }
         if adjustable, sign != 0, value == nil { count = reading.bareCount(after: directions) ?? count }
@@ -191,6 +205,7 @@ enum ControlFrame {
                                                     IntentParameter.steps: steps > 0 ? "+\(steps)" : "\(steps)"],
                            clause: clause, literal: literal)
         }
+        if swiped { return set(Resolver.nextValue) }
         if pressed, reset == nil, farthest == nil, sign == 0, let row, row.kind == .button {
             if let intent = row.intents.press.flatMap(IntentName.init(rawValue:)) {
                 return command(intent, values: [:], clause: clause, literal: literal)
@@ -205,6 +220,22 @@ enum ControlFrame {
         if let value = kind.voice.value(of: highest ? VoiceGestures.maximum[0] : VoiceGestures.minimum[0]) { return value }
         guard kind == .decade else { return nil }
         return (highest ? Catalog.standard.decades.last : Catalog.standard.decades.first)?.name
+    }
+
+    /// A comparative of one word ("brighter", "closer"), not one of time ("later", "earlier").
+    static func isComparative(_ word: String) -> Bool {
+        !word.contains(" ") && word.hasSuffix("er") && !["later", "earlier", "over", "under"].contains(word)
+    }
+
+    /// The adjustable control whose own comparatives the clause says, when it is one: "brighter" EXPOSURE, "closer"
+    /// ZOOM, "stronger" DEGREE.
+    static func impliedControl(_ words: [String], _ clause: Range<Int>) -> Name? {
+        let said = Set(words[clause])
+        let rows = ControlTable.adjustable.filter { row in
+            !Set((row.voice.up + row.voice.down).filter(isComparative)).isDisjoint(with: said)
+        }
+        guard rows.count == 1, let row = rows.first else { return nil }
+        return Name(words: [], control: row.id, kind: SettingKind.allCases.first { $0.row?.id == row.id })
     }
 
     /// A clause that names no control but says a value only one kind has (a decade, a dial entry, a mode, a format,
@@ -282,6 +313,13 @@ enum ControlFrame {
             let steps = kind.map { stepWords.subtracting(SlotRecognizer.unitWords[$0] ?? []) } ?? stepWords
             for at in clause where !used.contains(at) {
                 let word = words[at]
+                // "half a stop" (but "minus half a stop" is a value).
+                if word == "half", at + 2 < clause.upperBound, words[at + 1] == "a",
+                   at == clause.lowerBound || !["minus", "plus", "negative", "positive"].contains(words[at - 1]),
+                   let unit = perUnit[words[at + 2]], (at..<(at + 3)).allSatisfy({ !used.contains($0) }) {
+                    used.formUnion(at..<(at + 3))
+                    return max(1, unit / 2)
+                }
                 // The unit may be the control's own name: "two *decades* back".
                 let next = at + 1 < clause.upperBound && (!used.contains(at + 1) || perUnit[words[at + 1]] != nil) ? words[at + 1] : nil
                 if let next, let number = Self.stepCount(word, before: next), steps.contains(next) || perUnit[next] != nil {
@@ -299,6 +337,18 @@ enum ControlFrame {
             }
             if take(VoiceGestures.lot.map(ControlFrame.words)) != nil { return 2 }
             if take(VoiceGestures.bit.map(ControlFrame.words)) != nil { return 1 }
+            return nil
+        }
+
+        /// "A full stop": the unit's steps, taken before "full" can be read as the top.
+        mutating func fullUnit(_ units: [StepUnit]) -> Int? {
+            let perUnit = Dictionary(units.flatMap { unit in unit.forms.map { ($0, unit.steps) } }, uniquingKeysWith: { a, _ in a })
+            for at in clause.dropLast() where words[at] == "full" && !used.contains(at) {
+                guard let unit = perUnit[words[at + 1]], !used.contains(at + 1) else { continue }
+                used.formUnion([at, at + 1])
+                if at > clause.lowerBound, ["a", "one"].contains(words[at - 1]) { used.insert(at - 1) }
+                return unit
+            }
             return nil
         }
 
@@ -362,13 +412,14 @@ enum ControlFrame {
             clause.contains { !used.contains($0) && (setVerbs.contains(words[$0]) || VoiceGestures.nudge.contains(words[$0])) }
         }
 
-        /// Where a purpose begins: "for" and what follows, when it holds nothing the camera knows ("for these vacation
-        /// shots", "for my calls"); nil when there is none.
+        /// Where a purpose or a place begins: a preposition and what follows, when it holds nothing the camera knows
+        /// ("for these vacation shots", "on the birthday girl"); nil when there is none.
         var purposeStart: Int? {
-            guard let at = clause.last(where: { words[$0] == "for" && !used.contains($0) }) else { return nil }
-            let tail = (at + 1)..<clause.upperBound
-            guard !tail.isEmpty, tail.allSatisfy({ !used.contains($0) && CameraWords.leftover(words[$0]) != .camera }) else { return nil }
-            return at
+            clause.first { at in
+                let tail = (at + 1)..<clause.upperBound
+                return tailOpeners.contains(words[at]) && !used.contains(at) && !tail.isEmpty
+                    && tail.allSatisfy { !used.contains($0) && CameraWords.leftover(words[$0]) != .camera }
+            }
         }
 
         /// A count of steps said as a word or digits, one to three.

@@ -22,7 +22,9 @@ extension VoiceMatcher {
             let end = barriers.filter { $0 > opener }.min() ?? words.count
             reasons.insert(integersIn: opener..<end)
         }
-        var starts = Set([0] + barriers.filter { $0 > 0 && $0 < words.count }).union(openers)
+        // A subject and its verb said as one word begins a clause of its own: "turn the flash on *it's* kinda dark".
+        let statements = words.indices.dropFirst().filter { CameraWords.contractedStatements.contains(words[$0]) }
+        var starts = Set([0] + barriers.filter { $0 > 0 && $0 < words.count }).union(openers).union(statements)
         for range in reasons.rangeView { starts.formUnion([range.lowerBound, range.upperBound]) }
         let cuts = starts.union([words.count]).sorted()
         var clauses = zip(cuts, cuts.dropFirst()).filter { $0 < $1 && !reasons.contains($0) }.map { $0..<$1 }
@@ -42,9 +44,8 @@ extension VoiceMatcher {
             if !negated, let said = commands(ofClause: range, words, barriers, grammar: grammar, memo: memo), !said.isEmpty {
                 found += said
                 lastSaid = true
-            } else if !negated, let next = clauses.first, next.lowerBound == range.upperBound,
-                      ControlFrame.mentions(words, range).first?.range == range.dropFirst(words[range.lowerBound] == "the" ? 1 : 0) {
-                // "Zoom, swipe down": the name and its gesture are one command.
+            } else if !negated, let next = clauses.first, next.lowerBound == range.upperBound, namesOnly(words[range]) {
+                // "Zoom, swipe down", "Menu, Date imprint, on": the names and the gesture are one command.
                 clauses[0] = range.lowerBound..<next.upperBound
             } else if isAside(words[range], subjectLed: subjects.contains(range.lowerBound)) {
                 remarked = true
@@ -55,6 +56,13 @@ extension VoiceMatcher {
         // Beside a remark, a value said alone is part of it ("the vibes in this one are so 2010s instagram").
         if remarked, found.contains(where: { $0.candidates.allSatisfy { $0.literalCount == 0 } }) { return nil }
         return merged(found, words, barriers)
+    }
+
+    /// True when a clause is only the names of controls, as a screen reader's user says them before the gesture.
+    private static func namesOnly(_ clause: ArraySlice<String>) -> Bool {
+        let words = Array(clause)
+        let named = ControlFrame.mentions(words, 0..<words.count).reduce(into: IndexSet()) { $0.insert(integersIn: $1.range) }
+        return !named.isEmpty && words.indices.allSatisfy { named.contains($0) || words[$0] == "the" }
     }
 
     /// True when a clause that says no command is a reason or a remark: it begins with a subject, or says nothing the
@@ -70,6 +78,9 @@ extension VoiceMatcher {
         // "No, …" alone is a hesitation; a clause with its verb of being is a statement whoever its subject ("*Eileen is*
         // just about to blow out the candles").
         if words.allSatisfy({ $0 == "no" || $0 == "nope" }) { return true }
+        // The way to the MENU's rows: "Menu, double tap, Date imprint, on".
+        if let menu = ControlFrame.mentions(words, 0..<words.count).first, menu.name.control == .menu, menu.range == 0..<menu.range.upperBound,
+           words[menu.range.upperBound...].allSatisfy({ ControlFrame.press.contains($0) || $0 == "tap" }) { return true }
         let subject = subjectLed || CameraWords.subjects.contains(first) || words.contains(where: CameraWords.statements.contains)
         if !ControlFrame.mentions(words, 0..<words.count).isEmpty || words.contains("too") { return false }
         if !subject, words.contains(where: CameraWords.negations.contains) { return false }
