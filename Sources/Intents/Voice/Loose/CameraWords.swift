@@ -1,23 +1,19 @@
 import Body
 
-/// Commands found by the camera's words alone, when no sentence of the grammar says the whole utterance: the
-/// parts of it that sentences do say ("too much filter ngl *tone it down*", "*mute the audio* for the video, it's
-/// really windy", "*sixties* *super 8* and *roll*"), with the words around them left aside when they cannot change
-/// what those parts mean.
+/// The word classes the loose reading (`VoiceMatcher.loosely`, `ControlFrame`) sorts an utterance's words into, when no
+/// sentence of the grammar says it whole: words that carry nothing (`freeWords`), the camera's own words (`known`),
+/// words of other apps and devices (`otherThings`), negations, questions, statements and reasons.
 ///
-/// A word left aside must be one of three sorts: a word that carries nothing (`freeWords`: articles, pronouns,
-/// "really", "like", and the camera's own context nouns such as "picture" or "look"); a word the camera does not
-/// know ("windy", "ngl"), of which only a few may be left, none beside a take; never a word the camera does know,
-/// a gesture, a value, a control or a verb of another command ("on", "up", "two", "flash", "play"), which would
-/// mean the reading missed part of what was said. Negations and questions are never read so, nor is anything
-/// that throws a take away.
+/// A word a reading leaves aside must carry nothing, or be one the camera does not know where a verb or a description
+/// may stand ("*knock* the style dial back", "like those *grainy* Hi8 tapes"); never a word the camera knows that is not
+/// part of what was read ("on", "two", "flash", "play"), which would mean the reading missed part of what was said.
 enum CameraWords {
     /// Longest utterance read so, in words (a grandparent's roundabout request runs to thirty).
     static let maximumWords = 40
     /// Longest part a sentence is looked for in.
     static let maximumPartWords = 12
-    /// Most words the camera does not know that may be left aside.
-    static let maximumUnknown = 2
+    /// Most words the camera does not know that may describe a look ("like those *grainy* Hi8 tapes").
+    static let maximumDescribing = 3
 
     /// The intents that start or end a take: read from parts of a clause only when no other intent is.
     static let transport: Set<IntentName> = TakeIntents.all.union([.pauseClip])
@@ -38,13 +34,13 @@ enum CameraWords {
         "really", "very", "too", "like", "kind", "type", "here", "there", "today", "whole", "stuff", "thing", "things",
         "camera", "cam", "video", "videos", "vid", "picture", "pictures", "pic", "pics", "photo", "photos", "image",
         "shot", "shots", "footage", "look", "looks", "style", "vibe", "vibes", "feel", "aesthetic", "filter", "effect",
-        "old", "vintage", "retro", "classic", "bit", "little", "okay", "yeah", "yes", "thank", "guys", "everyone", "everybody", "folks", "buddy", "mate", "man", "though",
-        "actually", "maybe", "also", "as", "well", "right", "around", "round", "over", "will", "would", "could", "can",
-        "just", "ok", "cause", "bc",
+        "old", "vintage", "retro", "classic", "bit", "little", "okay", "yeah", "yes", "thank", "guys", "everyone",
+        "everybody", "folks", "buddy", "mate", "man", "though", "actually", "maybe", "also", "as", "well", "right",
+        "around", "round", "over", "will", "would", "could", "can", "just", "ok", "cause", "bc",
     ]
 
-    /// Words that say no: an utterance that holds one is never read loosely, its reasons included ("stop stop, I
-    /// *wasn't* talking to you").
+    /// Words that say no: a clause that holds one says no command read loosely; it may only be a remark that begins
+    /// with a subject ("zoom in a bit, I *can't* see the candles").
     static let negations: Set<String> = VoiceMatcher.negations.union(["wasnt", "werent", "aint", "havent", "hasnt", "wouldnt",
                                                                       "couldnt", "dont", "nope", "nah", "neither", "nor"])
 
