@@ -25,7 +25,8 @@ enum DecadeParser {
         "noughties": 0, "naughties": 0, "aughts": 0, "ohs": 0,
     ]
     /// Spoken centuries: "nineteen" seventies, "twenty" twenties.
-    static let centuryWords: [String: Int] = ["eighteen": 1800, "nineteen": 1900, "twenty": 2000]
+    static let centuryWords: [String: Int] = ["eighteen": 1800, "nineteen": 1900, "twenty": 2000, "18": 1800, "19": 1900,
+                                              "20": 2000]
 
     /// Named eras and what people call the present, by the decade they mean (`DecadeWords.eras`).
     static let eraNames: [String: Int] = Dictionary(
@@ -36,6 +37,9 @@ enum DecadeParser {
         var words = Phrase.droppingArticles(Phrase.words(normalized))
         if let year = eraNames[String(words.joined(separator: " ").filter { $0 != "'" })] { return .decade(year) }
         if words.last == "decade" { words.removeLast() }
+        // "nineteen fifty years", "the years eighty": a learner's way of saying the decade.
+        if words.count > 1, ["years", "year"].contains(words.last) { words.removeLast() }
+        if words.count > 1, ["years", "year"].contains(words.first) { words = Phrase.droppingArticles(Array(words.dropFirst())) }
         if words.count == 1, let reading = parseWritten(words[0]) { return reading }
         return parseSpoken(words)
     }

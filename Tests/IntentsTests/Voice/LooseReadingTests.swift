@@ -63,6 +63,11 @@ import Testing
         Case("push REC one time", "ToggleRecord"),
         // A subject and its verb as one word begins a remark.
         Case("can u turn the flash on its kinda dark in here", "SetLight true"),
+        // The virtual camera by its names, switched on, off or over.
+        Case("Flick the virtual webcam off", "StopVirtualCamera"),
+        Case("toggle the Retrocam webcam for my calls", "ToggleVirtualCamera"),
+        // A learner's decade.
+        Case("I want go to nineteen-fifty years", "SetDecade 1950s"),
         // Words a recognizer split, joined again.
         Case("start re cording", "StartClip"),
         Case("pocket insta matic one ten", "SetStyle Pocket Instamatic 110"),
@@ -87,6 +92,18 @@ import Testing
     ])
     func refusesWhatIsNotACommand(_ said: String) async {
         #expect(await Self.reading(said) == "refused")
+    }
+
+    @Test(arguments: [
+        // Sentences the grammar gained with the loose reading: the fact, the last take, the tape, complaints.
+        Case("Read me today's little fact about the seventies again", "FactOfTheDay"),
+        Case("show me the clip I just shot", "LastTake"),
+        Case("Pop a new cassette in", "InsertTape"),
+        Case("the picture is too much bright", "AdjustControl exposure -1"),
+        Case("it's crazy bright out here", "AdjustControl exposure -1"),
+    ])
+    func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
+        #expect(await Self.reading(sample.said) == sample.read)
     }
 
     @Test func aDirectionWithAValueNotSaidAsWhereItGoesIsUnclear() async {

@@ -46,8 +46,13 @@ enum ActionSentences {
         VoiceSentence(.lastTake, "let me see [(that | it | [the] last (take | one | <picture> | <video>))]"),
         VoiceSentence(.lastTake, "[(the | my)] last take"),
         VoiceSentence(.lastTake, "(what was | where is | where's) [(the | my)] last <take-word>"),
+        // "show me the clip I just shot", "lemme see the last thing I took", "show me the one I've just taken".
+        VoiceSentence(.lastTake, "(show | open | play | view | pull up | bring up | let me see | lemme see | see) [me] [(the | my | that)] [(last | latest)] (thing | one | clip | photo | picture | take | video | shot | film) [that] (i | we) [(have | ve)] (shot | took | taken | filmed | recorded | made | captured)"),
+        VoiceSentence(.lastTake, "(show | open | play | pull up | bring up | let me see | lemme see) [me] [(the | my | that)] (last | latest) (thing | one | film | clip | video)"),
         VoiceSentence(.insertTape, "(insert | load | put in | put | change | swap | replace | reload) [(a | the | another)] [(new | fresh)] <tape>"),
-        VoiceSentence(.insertTape, "put [(a | another)] (new | fresh) <tape> in"),
+        VoiceSentence(.insertTape, "(put | pop | stick | slip | slide | load) [(a | another)] (new | fresh) <tape> (in | inside | in there)"),
+        VoiceSentence(.insertTape, "(put | pop | stick | slip | load) (in | inside) [(a | another)] (new | fresh) <tape>"),
+        VoiceSentence(.insertTape, "(lace up | thread | spool up) [(a | another)] [(new | fresh)] <tape>"),
         VoiceSentence(.insertTape, "[a] (new | fresh) <tape>"),
         VoiceSentence(.insertTape, "(i'm | i am | we're | we are | i've run | we've run | i ran | we ran | i'm running | we're running) out of <tape>"),
     ]
@@ -63,6 +68,9 @@ enum ActionSentences {
         VoiceSentence(.factOfTheDay, "[(tell me | give me | read me | say | share | say me)] [(a | the | some | today's | your | one)] <fact> [(about | of | from | for) (this | the) (decade | era | year | period)]"),
         VoiceSentence(.factOfTheDay, "(what's | what is) [(the | today's)] <fact>"),
         VoiceSentence(.factOfTheDay, "(tell me | teach me) something (interesting | fun | cool | new) [about (this | the) (decade | era | year | period)]"),
+        // "read me today's little fact about the seventies", "I should like to hear the fact of the day".
+        VoiceSentence(.factOfTheDay, "(tell | give | read | say | share | hear | gimme | teach) [me] [{*}] <fact> [(about | of | from | for | on) {*}]"),
+        VoiceSentence(.factOfTheDay, "(tell me | teach me) something (interesting | fun | cool | new) about {*}"),
     ]
 
     /// The virtual camera: the looked picture as the desktop's camera, for calls and streams.

@@ -21,12 +21,13 @@ enum ControlSentences {
            ("all-the-way", alternatives(VoiceGestures.allTheWay.filter { verb in !ControlTable.rows.contains { $0.voiceNames.contains(verb) } })), ("as-far", alternatives(VoiceGestures.asFarAsItGoes)),
            ("reset", alternatives(VoiceGestures.reset)),
            ("menu", "[(open | go in | go into | go to | in | into)] [the] (menu | settings) [<press-after>] [(and | then | and then)]"),
-           ("complaint-subject", "(it's | it is | its | this is | this looks | it looks | the picture is | the picture looks "
+           ("complaint-subject", "(it's | it is | its | this is | this looks | it looks | the picture is | the picture looks | picture is | the picture's | the pictures "
                 + "| the picture has | the picture have | the highlights are | the highlights | everything's | everythings "
                 + "| the image is | the image looks | everything is | everything looks | things are | things look | "
                 + "the shot is | the photo is | it's looking | it seems | this seems | that's | that is | it's getting | looks)"),
            ("complaint-amount", "(way | much | a bit | a little | a little bit | really | far | a tad | slightly | rather | all "
                 + "| quite | very | pretty | somewhat | super | too much | a lot)"),
+           ("complaint-intensifier", "(too much | very | really | awfully | crazy | pretty | quite | rather | super | way too | far too | much too | a bit too | all | totally | completely)"),
            ("complaint-tail", "(in here | here | out here | today | in this room | i (cannot | cant | can not) "
                 + "see (nothing | anything | a thing | much) | i can barely see)")]
 
@@ -193,11 +194,16 @@ enum ControlSentences {
         }
         if !row.voice.raise.isEmpty { sentences += RelativeSentences.adjust(id, 1, ["\(alternatives(row.voice.raise)) [(it | the picture)] [<bit>]"]) }
         if !row.voice.lower.isEmpty { sentences += RelativeSentences.adjust(id, -1, ["\(alternatives(row.voice.lower)) [(it | the picture)] [<bit>]"]) }
+        // A complaint with another intensifier, from the same words: "the picture is *too much* bright", "it's *crazy*
+        // bright" (not "it's dark", which is as often the reason for another command: "turn the light on, it's dark").
+        let adjectives = { (phrases: [String]) in phrases.filter { $0.hasPrefix("too ") && !$0.contains(" much ") }.map { String($0.dropFirst(4)) } }
         if !row.voice.tooLow.isEmpty {
-            sentences += RelativeSentences.adjust(id, 1, ["[<complaint-subject>] [<complaint-amount>] \(alternatives(row.voice.tooLow)) [<complaint-tail>]"])
+            sentences += RelativeSentences.adjust(id, 1, ["[<complaint-subject>] [<complaint-amount>] \(alternatives(row.voice.tooLow)) [<complaint-tail>]",
+                                                          "<complaint-subject> <complaint-intensifier> \(alternatives(adjectives(row.voice.tooLow))) [<complaint-tail>]"])
         }
         if !row.voice.tooHigh.isEmpty {
-            sentences += RelativeSentences.adjust(id, -1, ["[<complaint-subject>] [<complaint-amount>] \(alternatives(row.voice.tooHigh)) [<complaint-tail>]"])
+            sentences += RelativeSentences.adjust(id, -1, ["[<complaint-subject>] [<complaint-amount>] \(alternatives(row.voice.tooHigh)) [<complaint-tail>]",
+                                                           "<complaint-subject> <complaint-intensifier> \(alternatives(adjectives(row.voice.tooHigh))) [<complaint-tail>]"])
         }
         return sentences
     }

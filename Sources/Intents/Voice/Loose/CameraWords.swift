@@ -65,6 +65,10 @@ enum CameraWords {
         "see", "hope", "wish", "guess",
     ])
 
+    /// A subject that asks: "*I want* go to nineteen-fifty years" is a request, not a remark.
+    static let requests: [[String]] = [["i", "want"], ["i", "need"], ["we", "want"], ["we", "need"], ["i", "would", "like"],
+                                       ["id", "like"], ["i", "wanna"], ["i", "would", "love"], ["id", "love"]]
+
     /// Words that open a reason or an afterthought: what follows them says why, not what to do ("switch the audio to
     /// stereo *because* the band's about to start").
     static let reasonOpeners: Set<String> = ["because", "cause", "cuz", "coz", "bc", "since"]

@@ -19,6 +19,8 @@ enum ControlFrame {
         let kind: SettingKind?
         /// True when the name names the control only with a part after it: "the *style dial*", not "the style".
         var needsPart = false
+        /// True for the MENU's VIRTUAL CAMERA row, which is started, stopped or switched over.
+        var virtualCamera = false
     }
 
     /// Names by their first word, longest first. A name that is also a word carrying nothing ("look", "effect") or an
@@ -33,6 +35,9 @@ enum ControlFrame {
         }
         for name in MenuRowID.dateImprint.voice.names {
             all.append(Name(words: words(name), control: nil, kind: .dateImprint))
+        }
+        for name in MenuRowID.virtualCamera.voice.names {
+            all.append(Name(words: words(name), control: nil, kind: nil, virtualCamera: true))
         }
         let kept = all.filter { !$0.words.isEmpty }.map { name in
             var name = name
@@ -83,6 +88,7 @@ enum ControlFrame {
             if CameraWords.leftover(before) == .unknown && !bodyAdjectives.contains(before) { return nil }
         }
         var reading = Reading(words: words, clause: clause, used: Set(mentions.flatMap { Array($0.range) }))
+        if mention.name.virtualCamera { return virtualCameraCommand(&reading) }
         let kind = mention.name.kind
         let row = mention.name.control.map(\.row)
         let voice = kind?.voice ?? row?.voice
@@ -155,6 +161,18 @@ enum ControlFrame {
         if let value = kind.voice.value(of: highest ? VoiceGestures.maximum[0] : VoiceGestures.minimum[0]) { return value }
         guard kind == .decade else { return nil }
         return (highest ? Catalog.standard.decades.last : Catalog.standard.decades.first)?.name
+    }
+
+    /// The virtual camera switched on, off, or over: "flick the virtual webcam off", "toggle the webcam for my calls".
+    private static func virtualCameraCommand(_ reading: inout Reading) -> VoiceMatcher.Command? {
+        let on = !reading.takeAll(["on", "start", "enable", "activate", "open", "up"]).isEmpty
+        let off = !reading.takeAll(["off", "stop", "disable", "deactivate", "close", "kill", "end", "down"]).isEmpty
+        let over = !reading.takeAll(press.union(["switch", "over", "swap"])).isEmpty
+        // What it is for: "for my calls", "on the Zoom", "for OBS".
+        _ = reading.takeAll(["call", "calls", "meeting", "meetings", "stream", "streams", "zoom", "obs", "discord", "teams"])
+        guard on || off || over, reading.restSaysNothing(allowingLeadingVerb: true) else { return nil }
+        let intent: IntentName = on == off ? .toggleVirtualCamera : on ? .startVirtualCamera : .stopVirtualCamera
+        return command(intent, values: [:], clause: reading.clause, literal: reading.used.count)
     }
 
     /// A comparative of one word ("brighter", "closer"), not one of time ("later", "earlier").

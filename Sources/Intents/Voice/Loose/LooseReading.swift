@@ -128,9 +128,11 @@ extension VoiceMatcher {
         let whole = candidates(words, barriers, range, grammar, memo)
         if !whole.isEmpty { return [Command(words: range, candidates: whole)] }
         // A clause that begins with a subject says a command only as a whole sentence ("it's too dark"); else it is a
-        // remark ("it still looks too modern", "the sky is all blown out"). "The" before a control's name is no subject.
+        // remark ("it still looks too modern", "the sky is all blown out"). "The" before a control's name is no subject,
+        // nor "I want" before what is wanted.
         if CameraWords.subjects.contains(words[range.lowerBound]),
-           !(words[range.lowerBound] == "the" && ControlFrame.mentions(words, range).first?.range.lowerBound == range.lowerBound + 1) {
+           !(words[range.lowerBound] == "the" && ControlFrame.mentions(words, range).first?.range.lowerBound == range.lowerBound + 1),
+           !CameraWords.requests.contains(where: { words[range].starts(with: $0) }) {
             return nil
         }
         // A statement is not a command, whatever it holds: "like *I'm* back in 1975".
