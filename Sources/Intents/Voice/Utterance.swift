@@ -203,7 +203,9 @@ struct Utterance: Sendable {
                 comma = comma || dots > 1
                 return
             }
-            defer { if dots > 1 { comma = true } }   // "hang on, Jake... camera, hit REC": an ellipsis pauses too.
+            // The end of a sentence or an ellipsis pauses as a comma does: "…you'll break it. Camera, start recording",
+            // "hang on, Jake... camera, hit REC".
+            defer { if dots > 0 { comma = true } }
             // "twenty-two", "self-timer", "10-second": a hyphen before a letter splits words; "-1" keeps its sign.
             let first = words.count
             if Phrase.splitsAtHyphens(text) {
@@ -240,7 +242,11 @@ struct Utterance: Sendable {
                 finish(at: index)
                 comma = true
                 continue
-            case " ", "\t", "\n", "\r", "!", "?", "\"", "\u{201C}", "\u{201D}", "(", ")":
+            case "!", "?":
+                finish(at: index)
+                comma = true
+                continue
+            case " ", "\t", "\n", "\r", "\"", "\u{201C}", "\u{201D}", "(", ")":
                 finish(at: index)
                 continue
             default: break

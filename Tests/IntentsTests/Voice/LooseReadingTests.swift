@@ -66,6 +66,10 @@ import Testing
         // The virtual camera by its names, switched on, off or over.
         Case("Flick the virtual webcam off", "StopVirtualCamera"),
         Case("toggle the Retrocam webcam for my calls", "ToggleVirtualCamera"),
+        // The end of a sentence or a question pauses as a comma does; a value said again is one command.
+        Case("Oh dear, is this thing listening? Would you take a picture please, so my granddaughter can see the cake", "TakePhoto"),
+        Case("camera, four by three format, the squarish one", "SetFormat 4:3"),
+        Case("um mute the sound and go widescreen, like the really wide one", "refused"),
         // A learner's decade.
         Case("I want go to nineteen-fifty years", "SetDecade 1950s"),
         // Words a recognizer split, joined again.

@@ -47,7 +47,7 @@ extension VoiceMatcher {
             } else if !negated, let next = clauses.first, next.lowerBound == range.upperBound, namesOnly(words[range]) {
                 // "Zoom, swipe down", "Menu, Date imprint, on": the names and the gesture are one command.
                 clauses[0] = range.lowerBound..<next.upperBound
-            } else if isAside(words[range], subjectLed: subjects.contains(range.lowerBound)) {
+            } else if restates(found, words[range], words) || isAside(words[range], subjectLed: subjects.contains(range.lowerBound)) {
                 remarked = true
             } else {
                 return nil
@@ -56,6 +56,26 @@ extension VoiceMatcher {
         // Beside a remark, a value said alone is part of it ("the vibes in this one are so 2010s instagram").
         if remarked, found.contains(where: { $0.candidates.allSatisfy { $0.literalCount == 0 } }) { return nil }
         return merged(found, words, barriers)
+    }
+
+    /// True when a clause only says again, in other words, the value a command before it sets: "four by three format, *the
+    /// squarish one*", "switch it over to photographs, *the still pictures*".
+    private static func restates(_ found: [Command], _ clause: ArraySlice<String>, _ said: [String]) -> Bool {
+        guard let last = found.last, let slot = best(last)?.slot else { return false }
+        let resolver = SlotRecognizer.neutralResolver
+        guard let value = try? resolver.resolve(slot.kind, .string(said[slot.range].joined(separator: " "))) else { return false }
+        let words = Array(clause)
+        // "the *really* wide one" asks for more than "widescreen" said before it.
+        if words.contains(where: ["really", "very", "super", "extra", "even", "more", "most", "much"].contains) { return false }
+        for start in words.indices {
+            for end in stride(from: min(words.count, start + VoiceGrammar.maximumSlotWords), to: start, by: -1)
+            where SlotRecognizer.match(slot.kind, words[start..<end]) == .exact {
+                let rest = words[..<start] + words[end...]
+                return (try? resolver.resolve(slot.kind, .string(words[start..<end].joined(separator: " ")))) == value
+                    && rest.allSatisfy { CameraWords.freeWords.contains($0) || ControlFrame.lookNouns.contains($0) || $0 == "shape" }
+            }
+        }
+        return false
     }
 
     /// True when a clause is only the names of controls, as a screen reader's user says them before the gesture.
