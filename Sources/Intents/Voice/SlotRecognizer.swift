@@ -102,6 +102,8 @@ enum SlotRecognizer {
     static let bareFormatWords: Set<String> = [
         "widescreen", "wide screen", "cinemascope", "cinema scope", "letterbox", "letterboxed", "letter box",
         "anamorphic", "panavision", "ultrawide", "ultra wide", "scope", "fullscreen", "full screen",
+        "sixteen by nine", "sixteen nine", "sixteen to nine", "four by three", "four to three", "two point three nine",
+        "two point three five",
     ]
 
     /// True when `words` said alone, with nothing around them, mean a value of `kind`: a decade said as one

@@ -29,9 +29,9 @@ struct Utterance: Sendable {
                                            "kindly", "just", "now", "retrocam", "thanks", "oh", "so", "well", "quickly",
                                            "siri", "alexa", "google", "quick", "real", "ugh", "alright", "rn", "pls", "plz",
                                            "bro", "ngl", "lol", "yo", "dude", "lowkey", "kinda", "sorta", "bruh", "ty", "sorry", "oops",
-                                           "again", "maybe", "fr", "tbh", "omg", "lmao", "fam", "ayo", "pray"]
+                                           "again", "maybe", "thx", "fr", "tbh", "omg", "lmao", "fam", "ayo", "pray"]
     /// Filler that closes what was said before it, as a comma does: "start recording thanks that's great".
-    static let closingFiller: Set<String> = ["please", "pls", "plz", "thanks", "ty"]
+    static let closingFiller: Set<String> = ["please", "pls", "plz", "thanks", "ty", "thx"]
     /// Filler that may open a reason: "zoom to 2x *so* you can see the dough rising" (`Word.afterSo`).
     static let reasonFiller: Set<String> = ["so"]
     /// Word sequences that carry no meaning for the camera, as people write them (the exports keep them so).

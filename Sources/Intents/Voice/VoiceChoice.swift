@@ -15,7 +15,7 @@ struct VoiceChoice: Sendable {
     /// then a slot that holds a whole value); refuses a tie between two intents.
     static func choose(_ command: VoiceMatcher.Command, in said: Utterance, body: CameraBody) throws(IntentError) -> VoiceChoice {
         let resolver = Resolver(body: body)
-        let ordered = command.candidates.sorted { ($0.score, -$0.sentence) > ($1.score, -$1.sentence) }
+        let ordered = command.candidates.sorted { ($0.score, -$0.loose, -$0.sentence) > ($1.score, -$1.loose, -$1.sentence) }
         var readings: [(candidate: VoiceGrammar.Candidate, choice: VoiceChoice)] = []
         var failures: [IntentError] = []
         for candidate in ordered {
@@ -39,7 +39,7 @@ struct VoiceChoice: Sendable {
             throw failures.first { if case .ambiguous = $0 { true } else { false } } ?? failures[0]
         }
         guard let runnerUp = readings.first(where: { $0.choice.intent != winner.choice.intent }) else { return winner.choice }
-        if runnerUp.candidate.score >= winner.candidate.score {
+        if runnerUp.candidate.score >= winner.candidate.score, runnerUp.candidate.loose <= winner.candidate.loose {
             let names = [winner.choice.intent.rawValue, runnerUp.choice.intent.rawValue]
             throw .ambiguous("That could mean \(names[0]) or \(names[1]). Please say it another way.", choices: names)
         }

@@ -50,6 +50,9 @@ struct VoiceGrammar: Sendable {
         let exact: Bool
         /// The index of the sentence, for catalog order.
         let sentence: Int
+        /// Words a wildcard took: of two sentences equally specific, the one that explains more words wins ("photograph
+        /// mode" is the mode, not a photograph of "mode").
+        var loose = 0
 
         /// Specificity for ranking: fixed words first, then an exact slot.
         var score: Int { literalCount * 2 + (exact ? 1 : 0) }
@@ -165,7 +168,8 @@ struct VoiceGrammar: Sendable {
                 }
                 let sentence = sentences[index]
                 let candidate = Candidate(intent: sentence.intent, slot: state.slot.map { ($0.kind, $0.range) },
-                                          values: sentence.values, literalCount: literal, exact: exact, sentence: index)
+                                          values: sentence.values, literalCount: literal, exact: exact, sentence: index,
+                                          loose: state.loose)
                 if !found.contains(candidate) { found.append(candidate) }
             }
         }

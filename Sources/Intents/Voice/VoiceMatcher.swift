@@ -45,8 +45,11 @@ enum VoiceMatcher {
         let candidates: [VoiceGrammar.Candidate]
     }
 
-    /// The endings that put a delay on a take: "in 10 seconds", "with a 3 second delay".
+    /// The endings that set something for a take: a delay ("in 10 seconds", "with a 3 second delay"), the flash ("with
+    /// the flash on", "without flash").
     static let delayGrammar = VoiceGrammar([
+        VoiceSentence(.setLight, "(with | using) [the] <light> [on]", value: "on"),
+        VoiceSentence(.setLight, "(without | with no) [the] <light>", value: "off"),
         VoiceSentence(.setTimer, "(in | after) {timer}"),
         VoiceSentence(.setTimer, "[but] (with | on | using) [(a | the)] {timer} (delay | timer | self timer | countdown)"),
         VoiceSentence(.setTimer, "[but] (with | on | using) [(a | the)] (delay | timer | self timer | countdown) (on | at | of | set to | to) {timer}"),
@@ -192,7 +195,7 @@ enum VoiceMatcher {
                 let revalued = said.compactMap { candidate -> VoiceGrammar.Candidate? in
                     guard let slot = candidate.slot, SlotRecognizer.match(slot.kind, words[value]) == .exact else { return nil }
                     return VoiceGrammar.Candidate(intent: candidate.intent, slot: (slot.kind, value), values: candidate.values,
-                                                  literalCount: candidate.literalCount, exact: true, sentence: candidate.sentence)
+                                                  literalCount: candidate.literalCount, exact: true, sentence: candidate.sentence, loose: candidate.loose)
                 }
                 if !revalued.isEmpty { return [Command(words: range, candidates: revalued)] }
                 guard let again = split(words, commas, barriers, rest, grammar: grammar, budget: budget, memo: memo) else { continue }
@@ -386,7 +389,7 @@ enum VoiceMatcher {
                 intent: candidate.intent,
                 slot: candidate.slot.map { ($0.kind, ($0.range.lowerBound + offset)..<($0.range.upperBound + offset)) },
                 values: candidate.values, literalCount: candidate.literalCount, exact: candidate.exact,
-                sentence: candidate.sentence)
+                sentence: candidate.sentence, loose: candidate.loose)
         }
     }
 }

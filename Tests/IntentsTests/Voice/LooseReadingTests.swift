@@ -70,6 +70,14 @@ import Testing
         Case("Oh dear, is this thing listening? Would you take a picture please, so my granddaughter can see the cake", "TakePhoto"),
         Case("camera, four by three format, the squarish one", "SetFormat 4:3"),
         Case("um mute the sound and go widescreen, like the really wide one", "refused"),
+        // A control named, then what to do with it; a remark before or after a command without a comma.
+        Case("Give me the self-timer, three seconds.", "SetTimer 3"),
+        Case("put the light on i cant see my face", "SetLight true"),
+        Case("ok im ready start filming", "StartClip"),
+        // A name inside a value is part of it; the same value said twice is one; the mode with a verb that sets it.
+        Case("turn on night mode", "SetStyle Night mode"),
+        Case("make it 4:3 like an old tv", "SetFormat 4:3"),
+        Case("Switch over to stills.", "SetMode Still"),
         // A learner's decade.
         Case("I want go to nineteen-fifty years", "SetDecade 1950s"),
         // Words a recognizer split, joined again.
@@ -90,7 +98,7 @@ import Testing
         "Sarah can you switch the lamp on, it's so dim for the picture",
         "take the dog out", "I was born in the eighties", "it looks so real, like I'm back in 1975",
         "I want the colors of a sunny sixties summer, and then start filming the fireworks on the tv",
-        "can you send me the video later?", "the sun is brighter today",
+        "can you send me the video later?", "the sun is brighter today", "make a video of the dog", "put the camera on the table",
         // Two readings side by side that disagree.
         "degree up to nine and down two",
     ])
@@ -105,6 +113,11 @@ import Testing
         Case("Pop a new cassette in", "InsertTape"),
         Case("the picture is too much bright", "AdjustControl exposure -1"),
         Case("it's crazy bright out here", "AdjustControl exposure -1"),
+        Case("take a photo with the flash on", "SetLight true + TakePhoto"),
+        Case("stop recording and show me the clip", "PauseClip + LastTake"),
+        Case("sixteen nine", "SetFormat 16:9"),
+        Case("decade fact", "FactOfTheDay"),
+        Case("Swap over to the other lens.", "FlipCamera"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

@@ -49,6 +49,10 @@ enum ActionSentences {
         // "show me the clip I just shot", "lemme see the last thing I took", "show me the one I've just taken".
         VoiceSentence(.lastTake, "(show | open | play | view | pull up | bring up | let me see | lemme see | see) [me] [(the | my | that)] [(last | latest)] (thing | one | clip | photo | picture | take | video | shot | film) [that] (i | we) [(have | ve)] (shot | took | taken | filmed | recorded | made | captured)"),
         VoiceSentence(.lastTake, "(show | open | play | pull up | bring up | let me see | lemme see) [me] [(the | my | that)] (last | latest) (thing | one | film | clip | video)"),
+        // After a take: "stop recording and show me the clip", "cut, and then show me that take".
+        VoiceSentence(.lastTake, "(show | play | let me see) [me] (that | the | this) (take | clip | video | photo | picture | shot | one)"),
+        VoiceSentence(.lastTake, "(show | play) me (it | that)"),
+        VoiceSentence(.lastTake, "(show me | let me see) what (i | we) (took | shot | made | make | recorded | filmed)"),
         VoiceSentence(.insertTape, "(insert | load | put in | put | change | swap | replace | reload) [(a | the | another)] [(new | fresh)] <tape>"),
         VoiceSentence(.insertTape, "(put | pop | stick | slip | slide | load) [(a | another)] (new | fresh) <tape> (in | inside | in there)"),
         VoiceSentence(.insertTape, "(put | pop | stick | slip | load) (in | inside) [(a | another)] (new | fresh) <tape>"),
@@ -63,6 +67,7 @@ enum ActionSentences {
         VoiceSentence(.flipCamera, "turn [the] camera around"),
         VoiceSentence(.flipCamera, "(switch | swap | change | turn around | rotate | reverse) [the] (camera | cameras)"),
         VoiceSentence(.flipCamera, "(use | switch to | swap to | change to | go to) the other (camera | side)"),
+        VoiceSentence(.flipCamera, "(swap | switch | change | turn | flip | go) [(it | the camera)] [(over | around | round)] (to | on) [the] other (side | lens | camera | way)"),
         VoiceSentence(.flipCamera, "[(to | on)] the other side"),
         VoiceSentence(.toggleLight, "toggle [the] <light>"),
         VoiceSentence(.factOfTheDay, "[(tell me | give me | read me | say | share | say me)] [(a | the | some | today's | your | one)] <fact> [(about | of | from | for) (this | the) (decade | era | year | period)]"),
@@ -71,6 +76,8 @@ enum ActionSentences {
         // "read me today's little fact about the seventies", "I should like to hear the fact of the day".
         VoiceSentence(.factOfTheDay, "(tell | give | read | say | share | hear | gimme | teach) [me] [{*}] <fact> [(about | of | from | for | on) {*}]"),
         VoiceSentence(.factOfTheDay, "(tell me | teach me) something (interesting | fun | cool | new) about {*}"),
+        VoiceSentence(.factOfTheDay, "(hit me with | give me | gimme) [(a | the | today's | your)] <fact>"),
+        VoiceSentence(.factOfTheDay, "[(the | a | today's)] (decade | era | daily) <fact>"),
     ]
 
     /// The virtual camera: the looked picture as the desktop's camera, for calls and streams.

@@ -65,6 +65,16 @@ enum CameraWords {
         "see", "hope", "wish", "guess",
     ])
 
+    /// The subjects a remark said without a comma begins with: "put the light on *I* can't see my face".
+    static let remarkSubjects: Set<String> = contractedStatements.union(["i", "we", "were", "she", "he", "they"])
+
+    /// Verbs a command begins with when it is said right after a remark, without a comma: "I'm ready *start* filming".
+    static let imperatives: Set<String> = takeOpeners.union([
+        "start", "stop", "begin", "pause", "cut", "zoom", "turn", "switch", "set", "put", "make", "go", "give", "show", "flip",
+        "press", "hit", "push", "tap", "use", "change", "move", "bring", "open", "close", "kill", "mute", "unmute",
+        "brighten", "darken", "undo", "delete", "load", "insert", "tell", "read",
+    ])
+
     /// A subject that asks: "*I want* go to nineteen-fifty years" is a request, not a remark.
     static let requests: [[String]] = [["i", "want"], ["i", "need"], ["we", "want"], ["we", "need"], ["i", "would", "like"],
                                        ["id", "like"], ["i", "wanna"], ["i", "would", "love"], ["id", "love"]]

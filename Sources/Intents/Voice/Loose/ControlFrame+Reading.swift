@@ -101,7 +101,8 @@ extension ControlFrame {
                    start + 1 == clause.upperBound || used.contains(start + 1) { continue }
                 for end in stride(from: min(clause.upperBound, start + VoiceGrammar.maximumSlotWords), to: start, by: -1)
                 where (start..<end).allSatisfy({ !used.contains($0) }) && SlotRecognizer.match(kind, words[start..<end]) == .exact {
-                    if let value, !words[value].elementsEqual(words[start..<end]) {
+                    // The same value said twice, in the same words or others ("4:3 like an old tv"), is one.
+                    if let value, !words[value].elementsEqual(words[start..<end]), !Self.same(kind, words[value], words[start..<end]) {
                         failed = true
                         return nil
                     }
@@ -111,6 +112,13 @@ extension ControlFrame {
                 }
             }
             return value
+        }
+
+        /// True when two spans hold the same value of `kind` for a body fresh from the factory.
+        static func same(_ kind: SettingKind, _ a: ArraySlice<String>, _ b: ArraySlice<String>) -> Bool {
+            let resolver = SlotRecognizer.neutralResolver
+            guard let first = try? resolver.resolve(kind, .string(a.joined(separator: " "))) else { return false }
+            return (try? resolver.resolve(kind, .string(b.joined(separator: " ")))) == first
         }
 
         /// True when no word left says anything of what to do: each carries nothing, links a gesture, or is unknown to

@@ -55,7 +55,9 @@ extension ControlFrame {
         .subtracting(up).subtracting(down).subtracting(["in", "out"]).subtracting(CameraWords.takeOpeners)
     /// Verbs that set a value when no control is named: "*switch* it over to Single 8".
     static let setVerbs: Set<String> = Set(VoiceGestures.set.flatMap(words)).subtracting(["take"])
-        .union(["use", "go", "give", "want", "need", "try", "pick", "choose", "select"])
+        .union(["use", "go", "give", "want", "need", "try", "pick", "choose", "select", "do"])
+    /// A switch turned on, said of a dial's entry: "turn on night mode".
+    static let turnOn: [[String]] = ["turn on", "switch on", "put on"].map(words)
     /// Words that say a look: "make it *look like* an old VHS tape", "a Super 8 *vibe*".
     static let lookWords: Set<String> = ["look", "looks", "looking", "like", "style", "vibe", "vibes", "feel", "aesthetic",
                                          "filter", "effect", "tone", "era", "kind"]
@@ -64,6 +66,8 @@ extension ControlFrame {
                                          "photo", "photos", "snapshot", "snapshots", "slide", "slides", "picture", "pictures",
                                          "video", "videos", "home", "footage", "shot", "shots", "one", "kind", "sort"]
     /// Kinds a value may set with no control named: those whose values are not bare numbers, nor the everyday words
-    /// of the mode ("video", "photo") or of the side ("back", "front").
+    /// of the side ("back", "front") or of the mode (read apart, with a verb of `modeVerbs`).
     static let namedValueKinds: [SettingKind] = [.decade, .style, .format, .audio]
+    /// Verbs that set the mode by its value, which is an everyday word ("switch over to stills"; not "make a video").
+    static let modeVerbs: Set<String> = ["switch", "change", "put", "set", "move", "flip", "go", "turn"]
 }

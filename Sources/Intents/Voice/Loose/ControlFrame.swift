@@ -80,8 +80,16 @@ enum ControlFrame {
         if mentions.count > 1, mentions[0].name.control == .menu { mentions.removeFirst() }
         // No control named: one whose own direction words are said stands for it ("half a stop *brighter*").
         if mentions.isEmpty, let implied = impliedControl(words, clause) { mentions = [(clause.lowerBound..<clause.lowerBound, implied)] }
-        guard let mention = mentions.first else { return valueCommand(words, clause) }
-        guard mentions.allSatisfy({ $0.name.control == mention.name.control && $0.name.kind == mention.name.kind }) else { return nil }
+        guard !mentions.isEmpty else { return valueCommand(words, clause) }
+        // A name inside a value is part of it: "turn on night *mode*".
+        return handCommand(words, clause, mentions) ?? valueCommand(words, clause, covering: mentions.map(\.range))
+    }
+
+    /// The command a hand on the control named says, or nil.
+    private static func handCommand(_ words: [String], _ clause: Range<Int>,
+                                    _ mentions: [(range: Range<Int>, name: Name)]) -> VoiceMatcher.Command? {
+        guard let mention = mentions.first,
+              mentions.allSatisfy({ $0.name.control == mention.name.control && $0.name.kind == mention.name.kind }) else { return nil }
         // A word the camera does not know right before the name makes it another thing: "the *kitchen* lights".
         for other in mentions where other.range.lowerBound > clause.lowerBound {
             let before = words[other.range.lowerBound - 1]
@@ -193,13 +201,16 @@ enum ControlFrame {
 
     /// A clause that names no control but says a value only one kind has (a decade, a dial entry, a mode, a format,
     /// a sound, a side), with a verb that sets or words of a look, and nothing else the camera knows.
-    private static func valueCommand(_ words: [String], _ clause: Range<Int>) -> VoiceMatcher.Command? {
+    private static func valueCommand(_ words: [String], _ clause: Range<Int>, covering names: [Range<Int>] = []) -> VoiceMatcher.Command? {
         // Each kind's value; one said inside another's is part of it ("sound" of "Super 8 sound").
+        // The mode's values are everyday words ("video", "pictures"): read only when no other kind's value is said.
         var values: [(kind: SettingKind, range: Range<Int>)] = []
-        for kind in namedValueKinds {
-            var reading = Reading(words: words, clause: clause, used: [])
-            if let range = reading.value(of: kind) { values.append((kind, range)) }
-            else if reading.failed { return nil }
+        for kinds in [namedValueKinds, [.mode]] where values.isEmpty {
+            for kind in kinds {
+                var reading = Reading(words: words, clause: clause, used: [])
+                if let range = reading.value(of: kind) { values.append((kind, range)) }
+                else if reading.failed { return nil }
+            }
         }
         let said = values
         values.removeAll { value in
@@ -210,14 +221,18 @@ enum ControlFrame {
               !words[found.range].allSatisfy(CameraWords.freeWords.contains),
               !SettingKind.allCases.contains(where: { $0 != found.kind && SlotRecognizer.match($0, words[found.range]) == .exact })
         else { return nil }
-        var reading = Reading(words: words, clause: clause, used: Set(found.range))
+        guard names.allSatisfy({ found.range.lowerBound <= $0.lowerBound && $0.upperBound <= found.range.upperBound }) else { return nil }
+        // Every span that says this value is taken ("4:3 like an old tv").
+        var reading = Reading(words: words, clause: clause, used: [])
+        _ = reading.value(of: found.kind)
         // A look is said "like" it: "make it look like an old VHS tape", "like my mom's Kodak Instamatic snapshots".
         let look = [SettingKind.decade, .style].contains(found.kind)
             && words[clause.lowerBound..<found.range.lowerBound].contains("like")
         // Said with a verb, the value must mean it alone ("widescreen", not "tv"; "1985", not "seventy").
         guard look || SlotRecognizer.acceptsBare(found.kind, words[found.range]) else { return nil }
         if look { _ = reading.takeAll(lookWords) }
-        let verb = reading.takeWord(setVerbs) != nil
+        let turnedOn = found.kind == .style && reading.take(turnOn) != nil
+        let verb = turnedOn || reading.takeWord(found.kind == .mode ? modeVerbs : setVerbs) != nil
         guard look || verb, reading.restSaysNothing(allowingLeadingVerb: false, describing: look) else { return nil }
         return VoiceMatcher.Command(words: clause, candidates: [VoiceGrammar.Candidate(
             intent: found.kind.intent, slot: found, values: [:], literalCount: reading.used.count - found.range.count,

@@ -44,9 +44,21 @@ extension VoiceMatcher {
             if !negated, let said = commands(ofClause: range, words, barriers, grammar: grammar, memo: memo), !said.isEmpty {
                 found += said
                 lastSaid = true
+            } else if negated, let said = runOn(range, words, barriers, grammar: grammar, memo: memo), !said.isEmpty {
+                // The negation is the remark's: "put the light on I can't see my face".
+                found += said
+                lastSaid = true
+                remarked = true
             } else if !negated, let next = clauses.first, next.lowerBound == range.upperBound, namesOnly(words[range]) {
                 // "Zoom, swipe down", "Menu, Date imprint, on": the names and the gesture are one command.
                 clauses[0] = range.lowerBound..<next.upperBound
+            } else if !negated, let next = clauses.first, next.lowerBound == range.upperBound,
+                      !ControlFrame.mentions(words, range).isEmpty,
+                      let said = ControlFrame.command(words, range.lowerBound..<next.upperBound) {
+                // A control named, then what to do with it: "give me the self-timer, three seconds".
+                clauses.removeFirst()
+                found.append(said)
+                lastSaid = true
             } else if restates(found, words[range], words) || isAside(words[range], subjectLed: subjects.contains(range.lowerBound)) {
                 remarked = true
             } else {
@@ -153,7 +165,7 @@ extension VoiceMatcher {
         if CameraWords.subjects.contains(words[range.lowerBound]),
            !(words[range.lowerBound] == "the" && ControlFrame.mentions(words, range).first?.range.lowerBound == range.lowerBound + 1),
            !CameraWords.requests.contains(where: { words[range].starts(with: $0) }) {
-            return nil
+            return runOn(range, words, barriers, grammar: grammar, memo: memo)
         }
         // A statement is not a command, whatever it holds: "like *I'm* back in 1975".
         if words[range].contains(where: CameraWords.statements.contains) { return nil }
@@ -164,6 +176,29 @@ extension VoiceMatcher {
                   let right = commands(ofClause: cut..<range.upperBound, words, barriers, grammar: grammar, memo: memo)
             else { continue }
             return left + right
+        }
+        return runOn(range, words, barriers, grammar: grammar, memo: memo)
+    }
+
+    /// A command and a remark said without a comma between them: the remark after the command, from its subject on ("put
+    /// the light on *I can't see my face*"), or a short one before it ("*I'm ready* start filming").
+    private static func runOn(_ range: Range<Int>, _ words: [String], _ barriers: Set<Int>,
+                              grammar: VoiceGrammar, memo: Memo) -> [Command]? {
+        for cut in range.dropFirst() where CameraWords.remarkSubjects.contains(words[cut]) {
+            guard isAside(words[cut..<range.upperBound]), !words[range.lowerBound..<cut].contains(where: CameraWords.negations.contains),
+                  let left = commands(ofClause: range.lowerBound..<cut, words, barriers, grammar: grammar, memo: memo),
+                  !left.isEmpty, !left.contains(where: { $0.candidates.allSatisfy { $0.literalCount == 0 } }) else { continue }
+            return left
+        }
+        // "I'm ready, …": a subject and its verb said as one word, a word or two, then a command that begins with its verb.
+        guard CameraWords.contractedStatements.contains(words[range.lowerBound]) else { return nil }
+        for cut in (range.lowerBound + 1)..<min(range.upperBound, range.lowerBound + 3)
+        where !words[range.lowerBound..<cut].contains(where: { CameraWords.leftover($0) == .camera })
+            && CameraWords.imperatives.contains(words[cut]) {
+            if let right = commands(ofClause: cut..<range.upperBound, words, barriers, grammar: grammar, memo: memo), !right.isEmpty,
+               !right.contains(where: { $0.candidates.allSatisfy { $0.literalCount == 0 } }) {
+                return right
+            }
         }
         return nil
     }
