@@ -13,7 +13,7 @@ public enum Misheard {
         ("the gree", "degree"), ("dee gree", "degree"), ("tech nology", "technology"),
         ("seen a", "cine"), ("sin a", "cine"), ("sinny", "cine"), ("super ate", "super 8"), ("zoo min", "zoom in"),
         ("zoo mout", "zoom out"), ("too x", "2x"), ("two ex", "2x"), ("four ex", "4x"), ("to for", "to four"),
-        ("vhsc", "vhs c"), ("hi ate", "hi8"), ("high eight", "hi8"), ("mini dv", "minidv"), ("lil", "little"), ("lemme", "let me"),
+        ("vhsc", "vhs c"), ("hi ate", "hi8"), ("high eight", "hi8"), ("mini dv", "minidv"), ("lil", "little"), ("lemme", "let me"), ("wreck cording", "recording"), ("rec cording", "recording"),
         ("two twelve", "to twelve"), ("for by three", "four by three"), ("expose your", "exposure"),
         ("selftimer", "self timer"),
         // Short forms written for the whole word: "selfie cam", "kill the virtual cam".

@@ -51,7 +51,7 @@ public enum VoiceGestures {
     public static let bit = ["a bit", "a little", "a little bit", "a tiny bit", "slightly", "a touch", "a tad", "somewhat",
                              "a notch", "one notch", "a step", "one step", "a hair"]
     /// Two steps: "a lot darker", "zoom out much more".
-    public static let lot = ["a lot", "much", "way", "a lot more", "way more", "much more", "a great deal", "lots",
+    public static let lot = ["a lot", "much", "way", "a lot more", "way more", "much more", "a great deal", "a good deal", "lots",
                              "two steps", "two notches"]
     /// A control's highest position: "degree max", "zoom to the maximum".
     public static let maximum = ["max", "maximum", "full", "highest", "most", "all the way", "all the way up", "the max",

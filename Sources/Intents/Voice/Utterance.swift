@@ -37,7 +37,7 @@ struct Utterance: Sendable {
     /// Word sequences that carry no meaning for the camera, as people write them (the exports keep them so).
     static let fillerPhraseTexts = [
         "could you", "can you", "would you", "will you", "i want to", "i wanna", "i'd like to", "i would like to",
-        "let's", "let us", "for me", "thank you", "go ahead and", "right away", "ask retrocam to", "tell retrocam to",
+        "let's", "let us", "for me", "thank you", "go ahead and", "right away", "straight away", "at once", "ask retrocam to", "tell retrocam to",
         "ask retro cam to", "tell retro cam to", "can i", "can we", "all right", "right now", "if you could",
         "if you can", "do one thing", "help me", "kind of", "sort of", "you know", "i guess", "how to say", "how do you say",
         "if you would", "if you'd be so kind", "if you would be so kind", "would you be so kind as to", "would you be so good as to",

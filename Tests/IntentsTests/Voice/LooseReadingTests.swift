@@ -78,6 +78,12 @@ import Testing
         Case("turn on night mode", "SetStyle Night mode"),
         Case("make it 4:3 like an old tv", "SetFormat 4:3"),
         Case("Switch over to stills.", "SetMode Still"),
+        // A step and then where the same control ends; a story told about a control; a count "by one"; "the next one".
+        Case("Zoom right out again please, all the way back out, I've gone and cut off Harold's head", "SetZoom 1.0"),
+        Case("The nurse says the brightness was all wrong last time, so could you set the exposure to minus one", "SetExposure -1.0"),
+        Case("Turn the years wheel back by one please", "AdjustControl decade -1"),
+        Case("Go on to the next one on the technology dial please", "AdjustControl style +1"),
+        Case("Load a fresh cassette in there please, like we used to do with the old video", "InsertTape"),
         // A learner's decade.
         Case("I want go to nineteen-fifty years", "SetDecade 1950s"),
         // Words a recognizer split, joined again.
@@ -99,6 +105,7 @@ import Testing
         "take the dog out", "I was born in the eighties", "it looks so real, like I'm back in 1975",
         "I want the colors of a sunny sixties summer, and then start filming the fireworks on the tv",
         "can you send me the video later?", "the sun is brighter today", "make a video of the dog", "put the camera on the table",
+        "the nineties were such a good decade", "push the zoom rocker, the one on the right",
         // Two readings side by side that disagree.
         "degree up to nine and down two",
     ])

@@ -47,7 +47,7 @@ enum ActionSentences {
         VoiceSentence(.lastTake, "[(the | my)] last take"),
         VoiceSentence(.lastTake, "(what was | where is | where's) [(the | my)] last <take-word>"),
         // "show me the clip I just shot", "lemme see the last thing I took", "show me the one I've just taken".
-        VoiceSentence(.lastTake, "(show | open | play | view | pull up | bring up | let me see | lemme see | see) [me] [(the | my | that)] [(last | latest)] (thing | one | clip | photo | picture | take | video | shot | film) [that] (i | we) [(have | ve)] (shot | took | taken | filmed | recorded | made | captured)"),
+        VoiceSentence(.lastTake, "(show | open | play | view | pull up | bring up | let me see | lemme see | see) [me] [(the | my | that)] [(last | latest)] (thing | one | clip | photo | picture | take | video | shot | film) [that] (i | we | ive | weve) [(have | ve)] (shot | took | taken | filmed | recorded | made | captured)"),
         VoiceSentence(.lastTake, "(show | open | play | pull up | bring up | let me see | lemme see) [me] [(the | my | that)] (last | latest) (thing | one | film | clip | video)"),
         // After a take: "stop recording and show me the clip", "cut, and then show me that take".
         VoiceSentence(.lastTake, "(show | play | let me see) [me] (that | the | this) (take | clip | video | photo | picture | shot | one)"),
@@ -75,7 +75,7 @@ enum ActionSentences {
         VoiceSentence(.factOfTheDay, "(tell me | teach me) something (interesting | fun | cool | new) [about (this | the) (decade | era | year | period)]"),
         // "read me today's little fact about the seventies", "I should like to hear the fact of the day".
         VoiceSentence(.factOfTheDay, "(tell | give | read | say | share | hear | gimme | teach) [me] [{*}] <fact> [(about | of | from | for | on) {*}]"),
-        VoiceSentence(.factOfTheDay, "(tell me | teach me) something (interesting | fun | cool | new) about {*}"),
+        VoiceSentence(.factOfTheDay, "(tell me | teach me) something (interesting | fun | cool | new) about [{*}]"),
         VoiceSentence(.factOfTheDay, "(hit me with | give me | gimme) [(a | the | today's | your)] <fact>"),
         VoiceSentence(.factOfTheDay, "[(the | a | today's)] (decade | era | daily) <fact>"),
     ]

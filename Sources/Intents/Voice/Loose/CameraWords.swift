@@ -66,7 +66,7 @@ enum CameraWords {
     ])
 
     /// The subjects a remark said without a comma begins with: "put the light on *I* can't see my face".
-    static let remarkSubjects: Set<String> = contractedStatements.union(["i", "we", "were", "she", "he", "they"])
+    static let remarkSubjects: Set<String> = contractedStatements.union(["i", "we", "she", "he", "they"])
 
     /// Verbs a command begins with when it is said right after a remark, without a comma: "I'm ready *start* filming".
     static let imperatives: Set<String> = takeOpeners.union([
@@ -79,9 +79,13 @@ enum CameraWords {
     static let requests: [[String]] = [["i", "want"], ["i", "need"], ["we", "want"], ["we", "need"], ["i", "would", "like"],
                                        ["id", "like"], ["i", "wanna"], ["i", "would", "love"], ["id", "love"]]
 
+    /// Verbs that tell what was, whoever says it: a clause with one is a story, even about a control ("the nurse *says*
+    /// the brightness *was* all wrong last time").
+    static let reporting: Set<String> = ["was", "were", "had", "says", "said", "used", "did", "does"]
+
     /// Words that open a reason or an afterthought: what follows them says why, not what to do ("switch the audio to
     /// stereo *because* the band's about to start").
-    static let reasonOpeners: Set<String> = ["because", "cause", "cuz", "coz", "bc", "since"]
+    static let reasonOpeners: Set<String> = ["because", "cause", "cuz", "coz", "bc", "since", "before", "while", "until"]
 
     /// Words a reason or an afterthought after a comma begins with: a subject ("*the kids* are about to blow out the
     /// candles", "*my mom* would love that") or a link.

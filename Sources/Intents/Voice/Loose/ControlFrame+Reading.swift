@@ -8,6 +8,8 @@ extension ControlFrame {
         var used: Set<Int>
         /// True when two different values of a kind were said.
         var failed = false
+        /// The words of the named control's names, which may be said again around it.
+        var namedWords: Set<String> = []
 
         /// The first phrase of `phrases` said at a free place, taken.
         mutating func take(_ phrases: [[String]]) -> Range<Int>? {
@@ -82,9 +84,13 @@ extension ControlFrame {
             return nil
         }
 
-        /// A number of steps said alone right after a direction: "down *one*", "up *two*".
+        /// A number of steps said alone right after a direction: "down *one*", "back *by one*".
         mutating func bareCount(after directions: [Int]) -> Int? {
-            for at in directions.map({ $0 + 1 }) where clause.contains(at) && !used.contains(at) {
+            for var at in directions.map({ $0 + 1 }) where clause.contains(at) && !used.contains(at) {
+                if words[at] == "by", at + 1 < clause.upperBound, !used.contains(at + 1) {
+                    used.insert(at)
+                    at += 1
+                }
                 guard let number = Self.stepCount(words[at]), words[at] != "a", words[at] != "an" else { continue }
                 used.insert(at)
                 return number
@@ -99,6 +105,9 @@ extension ControlFrame {
             for start in clause where !used.contains(start) {
                 if directions.contains(start - 1), Self.stepCount(words[start]) != nil,
                    start + 1 == clause.upperBound || used.contains(start + 1) { continue }
+                if Self.isPronounOne(words, start, clause) || start + 1 < clause.upperBound && Self.isPronounOne(words, start + 1, clause) {
+                    continue
+                }
                 for end in stride(from: min(clause.upperBound, start + VoiceGrammar.maximumSlotWords), to: start, by: -1)
                 where (start..<end).allSatisfy({ !used.contains($0) }) && SlotRecognizer.match(kind, words[start..<end]) == .exact {
                     // The same value said twice, in the same words or others ("4:3 like an old tv"), is one.
@@ -129,6 +138,9 @@ extension ControlFrame {
             for at in clause where !used.contains(at) {
                 let word = words[at]
                 if gestureWords.contains(word) || stepWords.contains(word) || bodyAdjectives.contains(word) { continue }
+                if Self.isPronounOne(words, at, clause) { continue }
+                // A word of the named control's own names: "the wheel thing with the *years* on it".
+                if namedWords.contains(word) { continue }
                 if describing, lookNouns.contains(word) { continue }
                 // The verb that opens the clause, whatever it is: "*roll* the decade wheel forward one click".
                 let opens = clause[clause.lowerBound..<at].allSatisfy { CameraWords.freeWords.contains(words[$0]) }
@@ -158,6 +170,11 @@ extension ControlFrame {
                 return tailOpeners.contains(words[at]) && !used.contains(at) && !tail.isEmpty
                     && tail.allSatisfy { !used.contains($0) && CameraWords.leftover(words[$0]) != .camera }
             }
+        }
+
+        /// True when "one" at `at` stands for a thing, not a number: "the next *one*", "the *one* on the right".
+        static func isPronounOne(_ words: [String], _ at: Int, _ clause: Range<Int>) -> Bool {
+            words[at] == "one" && at > clause.lowerBound && ["next", "previous", "last", "other", "that", "this", "the"].contains(words[at - 1])
         }
 
         /// A count of steps said as a word or digits, one to three.

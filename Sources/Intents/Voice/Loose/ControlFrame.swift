@@ -72,14 +72,18 @@ enum ControlFrame {
     }
 
     /// The command one clause says by a hand on one control, or by a value only one control has; nil otherwise.
-    static func command(_ words: [String], _ clause: Range<Int>) -> VoiceMatcher.Command? {
+    /// `implied`: the control a clause that names none is about, when a command before it turned it.
+    static func command(_ words: [String], _ clause: Range<Int>, implied control: ControlID? = nil) -> VoiceMatcher.Command? {
         guard !words[clause].contains(where: { VoiceMatcher.negations.contains($0) || CameraWords.otherThings.contains($0) })
         else { return nil }
         var mentions = mentions(words, clause)
         // MENU before one of its rows is the way there: "Menu, Date imprint, on".
         if mentions.count > 1, mentions[0].name.control == .menu { mentions.removeFirst() }
         // No control named: one whose own direction words are said stands for it ("half a stop *brighter*").
-        if mentions.isEmpty, let implied = impliedControl(words, clause) { mentions = [(clause.lowerBound..<clause.lowerBound, implied)] }
+        if mentions.isEmpty, let implied = control.map({ id in Name(words: [], control: id, kind: SettingKind.allCases.first { $0.row?.id == id }) })
+            ?? impliedControl(words, clause) {
+            mentions = [(clause.lowerBound..<clause.lowerBound, implied)]
+        }
         guard !mentions.isEmpty else { return valueCommand(words, clause) }
         // A name inside a value is part of it: "turn on night *mode*".
         return handCommand(words, clause, mentions) ?? valueCommand(words, clause, covering: mentions.map(\.range))
@@ -96,6 +100,8 @@ enum ControlFrame {
             if CameraWords.leftover(before) == .unknown && !bodyAdjectives.contains(before) { return nil }
         }
         var reading = Reading(words: words, clause: clause, used: Set(mentions.flatMap { Array($0.range) }))
+        reading.namedWords = Set(names.values.joined().filter { $0.control == mention.name.control && $0.kind == mention.name.kind
+            && $0.virtualCamera == mention.name.virtualCamera }.flatMap(\.words)).subtracting(CameraWords.freeWords)
         if mention.name.virtualCamera { return virtualCameraCommand(&reading) }
         let kind = mention.name.kind
         let row = mention.name.control.map(\.row)

@@ -59,6 +59,10 @@ extension VoiceMatcher {
                 clauses.removeFirst()
                 found.append(said)
                 lastSaid = true
+            } else if !negated, let said = continued(found, words, range) {
+                // "Zoom right out again, *all the way back out*": the same control, said once.
+                found.append(said)
+                lastSaid = true
             } else if restates(found, words[range], words) || isAside(words[range], subjectLed: subjects.contains(range.lowerBound)) {
                 remarked = true
             } else {
@@ -82,12 +86,36 @@ extension VoiceMatcher {
         for start in words.indices {
             for end in stride(from: min(words.count, start + VoiceGrammar.maximumSlotWords), to: start, by: -1)
             where SlotRecognizer.match(slot.kind, words[start..<end]) == .exact {
-                let rest = words[..<start] + words[end...]
+                let carriesNothing = { (word: String) in
+                    CameraWords.freeWords.contains(word) || ControlFrame.lookNouns.contains(word) || word == "shape"
+                }
+                // After the value, a remark may follow: "four times *I think the lady said*".
                 return (try? resolver.resolve(slot.kind, .string(words[start..<end].joined(separator: " ")))) == value
-                    && rest.allSatisfy { CameraWords.freeWords.contains($0) || ControlFrame.lookNouns.contains($0) || $0 == "shape" }
+                    && words[..<start].allSatisfy(carriesNothing)
+                    && (words[end...].allSatisfy(carriesNothing) || CameraWords.remarkSubjects.contains(words[end]) && isAside(words[end...]))
             }
         }
         return false
+    }
+
+    /// True when a command says more than its value and articles: "put the light on", not "the nineties".
+    private static func saysAVerb(_ command: Command, _ words: [String]) -> Bool {
+        guard let candidate = best(command) else { return false }
+        return command.words.contains { index in
+            !(candidate.slot?.range.contains(index) ?? false) && !["the", "a", "an"].contains(words[index])
+        }
+    }
+
+    /// A clause that names no control but says where the one the command before it turned ends: "zoom right out, *all the
+    /// way back out*".
+    private static func continued(_ found: [Command], _ words: [String], _ range: Range<Int>) -> Command? {
+        guard let last = found.last.flatMap(best), ControlFrame.mentions(words, range).isEmpty,
+              words[range].contains(where: { ["all", "far", "max", "maximum", "min", "minimum", "reset", "normal"].contains($0) })
+        else { return nil }
+        let control = last.intent == .adjustControl ? last.values[IntentParameter.control].flatMap(ControlID.init(rawValue:))
+            : last.slot.flatMap { $0.kind.row?.id }
+        guard let control, control.row.kind == .adjustable else { return nil }
+        return ControlFrame.command(words, range, implied: control)
     }
 
     /// True when a clause is only the names of controls, as a screen reader's user says them before the gesture.
@@ -113,8 +141,11 @@ extension VoiceMatcher {
         // The way to the MENU's rows: "Menu, double tap, Date imprint, on".
         if let menu = ControlFrame.mentions(words, 0..<words.count).first, menu.name.control == .menu, menu.range == 0..<menu.range.upperBound,
            words[menu.range.upperBound...].allSatisfy({ ControlFrame.press.contains($0) || $0 == "tap" }) { return true }
-        let subject = subjectLed || CameraWords.subjects.contains(first) || words.contains(where: CameraWords.statements.contains)
-        if !ControlFrame.mentions(words, 0..<words.count).isEmpty || words.contains("too") { return false }
+        // "Like we used to…": a comparison with a subject of its own is a remark too.
+        let compared = first == "like" && words.count > 1 && CameraWords.subjects.contains(words[1]) && words[1] != "the"
+        let subject = subjectLed || compared || CameraWords.subjects.contains(first) || words.contains(where: CameraWords.statements.contains)
+        let story = subject && words.contains(where: CameraWords.reporting.contains)
+        if !story && !ControlFrame.mentions(words, 0..<words.count).isEmpty || words.contains("too") { return false }
         if !subject, words.contains(where: CameraWords.negations.contains) { return false }
         if !(subject && words.contains(where: CameraWords.statementVerbs.contains)) {
             if words.contains(where: CameraWords.takeOpeners.contains) { return false }
@@ -134,8 +165,17 @@ extension VoiceMatcher {
     private static func merged(_ found: [Command], _ words: [String], _ barriers: Set<Int>) -> [Command]? {
         var commands: [Command] = []
         for command in found {
-            guard let last = commands.last, let a = best(last), let b = best(command), a.intent == b.intent,
-                  !TakeIntents.all.contains(a.intent), !repeatable.contains(a.intent) || a.intent == .adjustControl else {
+            guard let last = commands.last, let a = best(last), let b = best(command) else {
+                commands.append(command)
+                continue
+            }
+            // A step, then where the same control ends: the end ("zoom right out, all the way back out").
+            if a.intent == .adjustControl, let kind = SettingKind.allCases.first(where: { $0.intent == b.intent }),
+               kind.row?.id.rawValue == a.values[IntentParameter.control] {
+                commands[commands.count - 1] = command
+                continue
+            }
+            guard a.intent == b.intent, !TakeIntents.all.contains(a.intent), !repeatable.contains(a.intent) || a.intent == .adjustControl else {
                 commands.append(command)
                 continue
             }
@@ -187,7 +227,7 @@ extension VoiceMatcher {
         for cut in range.dropFirst() where CameraWords.remarkSubjects.contains(words[cut]) {
             guard isAside(words[cut..<range.upperBound]), !words[range.lowerBound..<cut].contains(where: CameraWords.negations.contains),
                   let left = commands(ofClause: range.lowerBound..<cut, words, barriers, grammar: grammar, memo: memo),
-                  !left.isEmpty, !left.contains(where: { $0.candidates.allSatisfy { $0.literalCount == 0 } }) else { continue }
+                  !left.isEmpty, left.allSatisfy({ saysAVerb($0, words) }) else { continue }
             return left
         }
         // "I'm ready, …": a subject and its verb said as one word, a word or two, then a command that begins with its verb.
