@@ -3,6 +3,7 @@ import Body
 import Engine
 import Foundation
 import Intents
+import Synchronization
 
 /// The GStreamer engine as the intents see it: a `CaptureDevice`. Translates the body into the
 /// engine's `Look` (once, in `LookApplier`) and a stalled disk into NoCamera (the engine throws the
@@ -11,6 +12,8 @@ public final class EngineDevice: CaptureDevice {
     private let engine: CameraEngine
     private let pool: BlockingPool
     private let ready = ReadyGate()
+    /// How many `apply` calls are between their start and handing their look over.
+    private let lookWaiters = Mutex(0)
     /// Puts bodies on the picture off the callers' path, latest first.
     private let looks: LookApplier
 
@@ -34,8 +37,19 @@ public final class EngineDevice: CaptureDevice {
     /// bus round trip and not a pipeline update; takes wait for it (see `LookApplier`). On the caller's
     /// executor: nothing here waits once the engine has started.
     public nonisolated(nonsending) func apply(_ body: CameraBody) async {
+        lookWaiters.withLock { $0 += 1 }
+        defer { lookWaiters.withLock { $0 -= 1 } }
         await ready.wait()
         looks.submit(body)
+    }
+
+    /// `apply` without waiting, once the engine has started and no `apply` still waits to hand its look over
+    /// (a body committed before this one, held by the start, must not land after it): false, and the caller
+    /// goes the ordinary way, otherwise.
+    public func applyAtOnce(_ body: CameraBody) -> Bool {
+        guard ready.isOpen, lookWaiters.withLock({ $0 == 0 }) else { return false }
+        looks.submit(body)
+        return true
     }
 
     /// A photo labelled with `body`'s settings; its look is the one `apply` put on the picture, which

@@ -13,6 +13,9 @@ final class ReadyGate: Sendable {
         woken.forEach { $0.resume() }
     }
 
+    /// True once `open()` was called.
+    var isOpen: Bool { waiters.withLock { $0 == nil } }
+
     /// Returns once `open()` was called (at once, on the caller's executor and without suspending, when it was).
     nonisolated(nonsending) func wait() async {
         guard waiters.withLock({ $0 != nil }) else { return }

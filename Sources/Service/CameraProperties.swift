@@ -38,32 +38,37 @@ enum CameraProperties {
         Row(name: "MenuOpen", signature: "b") { .bool($0.menuOpen) },
     ]
 
-    /// Every property's value for `body`.
-    static func values(of body: CameraBody) -> [String: Value] {
-        Dictionary(uniqueKeysWithValues: rows.map { ($0.name, $0.read(body)) })
+    /// Every property's value for `body`, in the rows' order.
+    static func values(of body: CameraBody) -> [Value] {
+        rows.map { $0.read(body) }
     }
+
+    /// Each property's place in `rows`.
+    static let places = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.name, $0) })
 }
 
 /// The last published property values. Reads never wait for the controller (so a slow take
 /// never delays `Properties.Get`), and each update yields only what changed.
 final class PropertySnapshot: Sendable {
-    private let values: Mutex<[String: Value]>
+    /// In `CameraProperties.rows`' order.
+    private let values: Mutex<[Value]>
 
     /// Starts from `body`'s values.
     init(_ body: CameraBody) { values = Mutex(CameraProperties.values(of: body)) }
 
     /// The current value of `name`.
     subscript(name: String) -> Value {
-        values.withLock { $0[name]! }
+        let place = CameraProperties.places[name]!
+        return values.withLock { $0[place] }
     }
 
-    /// Stores `body`'s values and answers the ones that differ from before.
+    /// Stores `body`'s values and answers the ones that differ from before, compared row by row.
     func update(_ body: CameraBody) -> [String: Value] {
         let next = CameraProperties.values(of: body)
-        return values.withLock { values in
-            let changed = next.filter { values[$0.key] != $0.value }
-            values = next
-            return changed
+        let changed = values.withLock { values -> [Int] in
+            defer { values = next }
+            return next.indices.filter { values[$0] != next[$0] }
         }
+        return Dictionary(uniqueKeysWithValues: changed.map { (CameraProperties.rows[$0].name, next[$0]) })
     }
 }

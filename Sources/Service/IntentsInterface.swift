@@ -59,18 +59,25 @@ enum IntentsInterface {
     }
 
     /// The method of one intent: its parameters as string arguments, and whether it films or destroys a take.
+    /// A setting is made at once on the bus's dispatch thread when the controller can (`performAtOnce`).
     static func row(_ intent: IntentName, _ controller: CameraController) -> Method {
         let names = intent.parameterNames
+        @Sendable func parameters(_ values: [String]) -> [String: ParameterValue] {
+            Dictionary(uniqueKeysWithValues: zip(names, values.map(ParameterValue.string)))
+        }
         @Sendable nonisolated(nonsending) func perform(_ values: [String]) async throws -> Value {
-            let params = Dictionary(uniqueKeysWithValues: zip(names, values.map(ParameterValue.string)))
-            return try await mappingErrors { () async throws(IntentError) in try await controller.perform(intent, params) }.bus
+            try await mappingErrors { () async throws(IntentError) in try await controller.perform(intent, parameters(values)) }.bus
+        }
+        @Sendable func performAtOnce(_ values: [String]) throws -> Value? {
+            try mappingErrorsNow { () throws(IntentError) in try controller.performAtOnce(intent, parameters(values)) }?.bus
         }
         func captures<T>() -> Capture<T> { intent.capturesOrDestroys ? .always : .never }
         switch names.count {
         case 0:
             return Method(intent.rawValue, returns: result, captures: captures()) { try await perform([]) }
         case 1:
-            return Method(intent.rawValue, Arg<String>(names[0]), returns: result, captures: captures()) { value in
+            return Method(intent.rawValue, Arg<String>(names[0]), returns: result, captures: captures(),
+                          atOnce: { value in try performAtOnce([value]) }) { value in
                 try await perform([value])
             }
         default:

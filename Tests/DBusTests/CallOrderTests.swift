@@ -70,6 +70,15 @@ final class Ledger: Sendable {
                 await self.gate.waitUntilOpen()
                 self.entries.withLock { $0.append("held") }
             },
+            // A change the service makes on the spot: at once on the dispatch thread when nothing is before it,
+            // else in the lane; the entry says which.
+            Method("Note", Arg<String>("entry"), returns: Arg<Bool>("done"), atOnce: { entry in
+                self.entries.withLock { $0.append("\(entry) at once") }
+                return true
+            }) { entry in
+                self.entries.withLock { $0.append("\(entry) \(RecognisableExecutor.isCurrent ? "in the lane" : "elsewhere")") }
+                return true
+            },
             Method("Catalog", returns: Arg<String>("text"), order: .anyOrder) {
                 "\(self.all.count) entries"
             },
@@ -215,6 +224,24 @@ final class Ledger: Sendable {
         _ = try await held.value
         _ = try await proxy.call("Read", timeout: .seconds(10))
         #expect(ledger.peeks.withLock { $0 } == [["in the lane", "held"]])
+    }
+
+    /// A change made on the spot (`atOnce`) is made at once when nothing is before it, and behind a call that
+    /// holds its turn waits in the lane and takes effect after it.
+    @Test func aChangeMadeAtOnceWaitsForTheCallHoldingItsTurn() async throws {
+        let ledger = Ledger()
+        let fixture = try await Self.fixture(ledger)
+        defer { fixture.close() }
+        let proxy = fixture.proxy(Ledger.interface)
+        try await proxy.call("Note", ["first"])
+        let held = Task { try await proxy.call("Hold", timeout: .seconds(60)) }
+        await ledger.gate.waitForAHandler()
+        // Sent from here, before the gate opens; Catalog's answer says the server has read it.
+        try proxy.send("Note", ["behind"])
+        #expect(try await proxy.call("Catalog", timeout: .seconds(10)) == ["1 entries"], "the change waits for the held call")
+        ledger.gate.open()
+        _ = try await held.value
+        #expect(try await proxy.call("Read", timeout: .seconds(10)) == [.strings(["first at once", "held", "behind in the lane"])])
     }
 
     /// The handler of an ordered call runs on the actor the server was given (no hop to reach it), behind the

@@ -109,4 +109,63 @@ import Testing
         let taken = try await photo.value.path
         #expect(try await undo.value.path == taken)
     }
+
+    /// A setting that waits for nothing is made at once on the calling thread, as `perform` makes it, and
+    /// refused as `perform` refuses it; a look change waits for a device that takes looks only through
+    /// `apply` (the fake), and an intent that is not a setting is never made at once.
+    @Test func aSettingThatWaitsForNothingIsMadeAtOnceAsPerformMakesIt() async throws {
+        let controller = await makeController()
+        let timer = try #require(try await atOnceWhenIdle(controller, .setTimer, ["value": .string("10")]))
+        #expect(timer.dialog == "Self-timer set to 10 seconds.")
+        #expect(await controller.body.timer == 10)
+        #expect(try controller.performAtOnce(.setDegree, ["value": .string("7")]) == nil)
+        #expect(await controller.body.degree != 7)
+        #expect(try controller.performAtOnce(.takePhoto, [:]) == nil)
+        var refusedInTheLane: IntentError?
+        do { _ = try await controller.perform(.setTimer, ["value": .string("eleven")]) } catch { refusedInTheLane = error }
+        var refusedAtOnce: IntentError?
+        do { _ = try await atOnceWhenIdle(controller, .setTimer, ["value": .string("eleven")]) } catch { refusedAtOnce = error }
+        #expect(refusedAtOnce != nil)
+        #expect(refusedAtOnce == refusedInTheLane)
+    }
+
+    /// On a device that takes looks at once, a look change made at once hands over the body it committed;
+    /// it is not made while the actor runs something (nil), and a take in progress refuses what it refuses
+    /// in `perform`.
+    @Test func aLookMadeAtOnceHandsTheDeviceTheBodyItCommitted() async throws {
+        let device = FakeCamera(takesLooksAtOnce: true)
+        let controller = await makeController(device: device)
+        let made = try #require(try await atOnceWhenIdle(controller, .setDegree, ["value": .string("7")]))
+        #expect(made.dialog.isEmpty == false)
+        let committed = await controller.body
+        #expect(committed.degree == 7)
+        #expect(device.appliedAtOnce == [committed])
+        #expect(await controller.whileRunningOnTheActor { try? controller.performAtOnce(.setDegree, ["value": .string("3")]) } == .some(nil))
+        #expect(await controller.body.degree == 7)
+        _ = try await controller.perform(.startClip)
+        var refusedAtOnce: IntentError?
+        do { _ = try await atOnceWhenIdle(controller, .setMode, ["value": .string("still")]) } catch { refusedAtOnce = error }
+        var refusedInTheLane: IntentError?
+        do { _ = try await controller.perform(.setMode, ["value": .string("still")]) } catch { refusedInTheLane = error }
+        #expect(refusedAtOnce == .notAllowed("Can't switch to STILL while recording. Pause the clip first."))
+        #expect(refusedAtOnce == refusedInTheLane)
+        #expect(device.appliedAtOnce == [committed])
+    }
+}
+
+/// `performAtOnce` once the actor is idle: the job a test just awaited may still be leaving the actor's executor
+/// (nothing marks the moment), so a nil is tried again, for up to 10 s; a result or a refusal ends it.
+func atOnceWhenIdle(_ controller: CameraController, _ intent: IntentName,
+                    _ params: [String: ParameterValue]) async throws(IntentError) -> IntentResult? {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while true {
+        if let made = try controller.performAtOnce(intent, params) { return made }
+        if ContinuousClock.now > deadline { return nil }
+        await Task.yield()
+    }
+}
+
+extension CameraController {
+    /// Runs `work` as a job of the actor, so the actor is busy while it runs.
+    func whileRunningOnTheActor<T: Sendable>(_ work: @Sendable () -> T) -> T { work() }
 }

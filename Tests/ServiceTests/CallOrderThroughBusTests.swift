@@ -71,6 +71,65 @@ import Testing
         #expect(try Self.takes(daemon).map(\.decade) == (0..<Self.pairs).map(Self.decade), "the index says each photo's decade")
     }
 
+    /// A setting made at once on the daemon's dispatch thread keeps the bus's order too: `busctl
+    /// --expect-reply=no SetDegree`, then another process's Describe reads that degree, every round.
+    /// It guards the order whichever path each call takes (at once, or in turn on the actor): nothing seen
+    /// from the bus tells them apart, so it passes without the at-once path as well.
+    @Test func aDescribeBehindAnUnansweredSetDegreeFromAnotherProcessReadsIt() throws {
+        let daemon = try DaemonHarness()
+        defer { daemon.stop() }
+        for round in 0..<Self.pairs {
+            let degree = round % 12 + 1
+            let set = try daemon.busctl(["call", "--expect-reply=no", DaemonHarness.busName, DaemonHarness.path,
+                                         DaemonHarness.intents, "SetDegree", "s", "\(degree)"])
+            #expect(set.status == 0, "\(set.stderr)")
+            let described = try daemon.busctlCall(DaemonHarness.camera, "Describe", ["s", "degree"])
+            #expect(described.stdout.contains(" \(degree) of 12"), "round \(round) set \(degree): \(described.stdout) \(described.stderr)")
+        }
+    }
+
+    /// Two connections of one client send settings without waiting, interleaved (A, B, A, B…), and each reads
+    /// right after: every read sees one of its round's two settings (the bus may deliver the two connections'
+    /// settings either way round), never an older one. Like the test above, it guards the order whichever
+    /// path the settings take, and passes without the at-once path as well.
+    @Test func readsOnTwoConnectionsSeeTheSettingsSentBeforeThem() throws {
+        let daemon = try DaemonHarness()
+        defer { daemon.stop() }
+        let script = """
+            import os, sys, dbus
+            def connect():
+                bus = dbus.bus.BusConnection(os.environ["DBUS_SESSION_BUS_ADDRESS"])
+                return bus, bus.get_object("\(DaemonHarness.busName)", "\(DaemonHarness.path)", introspect=False)
+            def send_degree(bus, degree):
+                message = dbus.lowlevel.MethodCallMessage("\(DaemonHarness.busName)", "\(DaemonHarness.path)",
+                                                          "\(DaemonHarness.intents)", "SetDegree")
+                message.append(str(degree), signature="s")
+                message.set_no_reply(True)
+                bus.send_message(message)
+            (a, camera_a), (b, camera_b) = connect(), connect()
+            for round in range(int(sys.argv[1])):
+                mine, theirs = 2 * round % 12 + 1, 2 * round % 12 + 2
+                send_degree(a, mine)
+                send_degree(b, theirs)
+                read_a = dbus.Interface(camera_a, "\(DaemonHarness.camera)").Describe("degree")
+                read_b = dbus.Interface(camera_b, "\(DaemonHarness.camera)").Describe("degree")
+                print(round, mine, theirs, "|", read_a, "|", read_b, flush=True)
+            """
+        let run = try ProcessRunner.run("/usr/bin/python3", ["-c", script, String(Self.pairs)], environment: daemon.environment,
+                                        timeout: 120)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == Self.pairs, "\(run.stdout) \(run.stderr)")
+        for line in lines {
+            let parts = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let sent = parts[0].split(separator: " ").map(String.init)
+            let (mine, theirs) = (sent[1], sent[2])
+            for read in parts.dropFirst() {
+                #expect(read.hasSuffix(" \(mine) of 12") || read.hasSuffix(" \(theirs) of 12"), "\(line)")
+            }
+        }
+    }
+
     /// A cold photo sent without waiting, then a setting and a Describe that wait, over one connection: they
     /// are answered (the photo passed its turn before waiting for the camera), and the photo has the decade
     /// set before it, not the one set after. (The caller stays on the bus until they are answered: a photo

@@ -28,6 +28,8 @@ public final class Connection: @unchecked Sendable {
     let closeHandlers = Mutex<[@Sendable () -> Void]?>([])
     /// The dispatch thread, for the checks that forbid blocking on it.
     var dispatchThread: Thread?
+    /// The dispatch thread's id once it runs, so `wake()` knows when it is called there.
+    let dispatchThreadID = Atomic<pthread_t>(0)
 
     /// This connection's unique name on the bus, such as `:1.42`.
     public let uniqueName: String

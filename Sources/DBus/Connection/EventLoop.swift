@@ -55,8 +55,11 @@ extension Connection {
         dbus_connection_remove_filter(raw, Self.filter, unmanagedSelf)
     }
 
-    /// Makes the dispatch thread look at the connection again (nothing once its loop has ended).
+    /// Makes the dispatch thread look at the connection again (nothing once its loop has ended). Not
+    /// needed on that thread itself (a reply sent from a handler it runs): it dispatches and reads the
+    /// watches again before it polls.
     func wake() {
+        guard pthread_equal(pthread_self(), dispatchThreadID.load(ordering: .relaxed)) == 0 else { return }
         wakeupPipe.poke()
     }
 
@@ -74,6 +77,7 @@ extension Connection {
 
     /// The loop: dispatch what is queued, poll, let libdbus read and write, until closed or lost.
     private func runLoop() {
+        dispatchThreadID.store(pthread_self(), ordering: .relaxed)
         guard let raw = handle.withLock({ $0?.pointer }) else { return }
         while !closing.withLock({ $0 }) {
             while dbus_connection_get_dispatch_status(raw) == DBUS_DISPATCH_DATA_REMAINS {

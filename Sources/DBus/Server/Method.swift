@@ -44,10 +44,11 @@ public struct Method: Sendable {
     public let order: Order
     /// Answers a call.
     public let handler: Handler
-    /// For a read (an `.inOrder` row that changes nothing): answers a call at once, on the bus's dispatch
-    /// thread, from what the object has published, when every call delivered before it has taken effect —
-    /// the answer the lane would give, with no hop. It returns nil to send the call into the lane after all
-    /// (an argument that asks for more than a read, a long input), and must not block.
+    /// For an `.inOrder` row whose call can be answered without waiting (a read of what the object has
+    /// published, or a change the object can make on the spot): answers a call at once, on the bus's dispatch
+    /// thread, when every call delivered before it has taken effect — the answer the lane would give, with no
+    /// hop. It returns nil to send the call into the lane after all (an argument that asks for more than a
+    /// read, a long input, an object busy with other work), and must not block.
     public let atOnce: AtOnce?
 
     /// See `atOnce`.
@@ -81,9 +82,12 @@ public struct Method: Sendable {
         }
     }
 
-    /// The same row answered by `wrapper(handler)`: a handler that runs the row's own around its work.
-    public func wrapping(_ wrapper: (_ row: @escaping Handler) -> Handler) -> Method {
-        Method(name, in: inArguments, out: outArguments, captures: captures, order: order, atOnce: atOnce, handler: wrapper(handler))
+    /// The same row answered by `wrapper(handler)`, and at once by `atOnceWrapper(atOnce)`: handlers that run
+    /// the row's own around their work.
+    public func wrapping(_ wrapper: (_ row: @escaping Handler) -> Handler,
+                         atOnce atOnceWrapper: (_ row: @escaping AtOnce) -> AtOnce) -> Method {
+        Method(name, in: inArguments, out: outArguments, captures: captures, order: order, atOnce: atOnce.map(atOnceWrapper),
+               handler: wrapper(handler))
     }
 }
 

@@ -9,8 +9,9 @@ import Synchronization
 /// call is looked up, type-checked and decoded on the dispatch thread, then queued in the server's
 /// `CallLane`, which starts it once the calls before it have taken effect (`Turn`); what a call does
 /// after passing its turn (a photo waiting for its frame) overlaps the calls behind it. Rows that share
-/// nothing (`Method.Order.anyOrder`) run at once beside the others; a read with an `atOnce` answer is
-/// answered on the dispatch thread when every call before it has taken effect. `Peer` is answered by libdbus,
+/// nothing (`Method.Order.anyOrder`) run at once beside the others; a row with an `atOnce` answer (a read,
+/// or a change the object makes on the spot) is answered on the dispatch thread when every call before it
+/// has taken effect. `Peer` is answered by libdbus,
 /// `Introspectable` on the dispatch thread, `Properties` in the lane, from the same tables.
 ///
 /// Unix file descriptors a call carries (anywhere in its arguments) are open while its handler
@@ -153,7 +154,8 @@ public final class ObjectServer: @unchecked Sendable {
                                   isolation: method.order == .inOrder ? servedOn : nil)
             switch method.order {
             case .inOrder:
-                // A read when nothing delivered before it is still to take effect: answered here, no hop.
+                // Nothing delivered before it is still to take effect: a read, or a change made on the spot, is
+                // answered here, no hop.
                 if let atOnce = method.atOnce, lane.isIdle, !Self.captures(call, method.captures) {
                     do {
                         if let values = try MethodCall.$current.withValue(call, operation: { try atOnce(call) }) {

@@ -61,9 +61,9 @@ extension CameraController {
     /// that say the words equally well is `.ambiguous` (choices: the intents); a slot that does not resolve
     /// throws the resolver's error.
     public nonisolated func reading(of utterance: String) throws(IntentError) -> UtteranceReading {
-        let written = Utterance(utterance)
-        let (said, commands) = VoiceMatcher.reading(written)
-        guard !commands.isEmpty else { throw .notFound(VoiceMatcher.refusal(for: written)) }
+        let matched = recentUtterances.matching(utterance)
+        let said = matched.said, commands = matched.commands
+        guard !commands.isEmpty else { throw .notFound(VoiceMatcher.refusal(for: said)) }
         var scratch = publishedBody
         var chosen: [(choice: VoiceChoice, question: String)] = []
         for command in commands {

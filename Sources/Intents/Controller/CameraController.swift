@@ -33,6 +33,12 @@ public actor CameraController {
     var clips = ClipState()
     /// The device's work for takes, one at a time in the order the calls asked for it.
     var takeLine = TakeLine()
+    /// The matcher's commands for the utterances heard lately (`reading(of:)`).
+    let recentUtterances = RecentUtterances()
+    /// What the actor runs on: the bus's dispatch thread may enter it when it is idle (`performAtOnce`).
+    private let executor = EnterableExecutor()
+    /// The actor's executor: its `EnterableExecutor`, which `performAtOnce` enters from the calling thread.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     /// Makes a controller over a device; `clock` drives the self-timer and the UNDO countdown.
     /// `wallClock` is the real time SET CLOCK's offset applies to. `undoSeconds` is how long a take can
@@ -153,9 +159,7 @@ public actor CameraController {
         try Self.checkParameters(of: intent, in: params)
         switch try Resolver(body: body).resolve(intent, params) {
         case .setting(let setting):
-            var trial = body
-            _ = try setting.apply(to: &trial)
-            try checkModeChange(to: trial)
+            _ = try trying(setting)
             if case .facing(let target) = setting { try await checkFacing(target) }
             return IntentResult(dialog: setting.confirmation, value: setting.value)
         case .adjustment(let adjustment):
@@ -170,18 +174,62 @@ public actor CameraController {
         // Asked of the device first: the actor may run other calls while it waits, and the body copied
         // below must be the one committed.
         if case .facing(let target) = setting { try await checkFacing(target) }
+        let (next, notes) = try trying(setting)
+        commit(next)
+        if setting.changesLook { await device.apply(body) }
+        var dialog = sentence(setting, notes: notes)
+        if case .light(true) = setting { dialog += " " + (await lampSentence()) }
+        return IntentResult(dialog: dialog, value: setting.value)
+    }
+
+    /// Performs a Set* intent at once on the calling thread (the bus's dispatch thread, where the call stands in
+    /// the bus's order), as `perform` would, when the actor has nothing to run and the setting waits for nothing:
+    /// SetDegree, SetDecade and the like, on a device that takes the look at once. Nil, with nothing done, when
+    /// it cannot (the actor is busy, another intent, FLIP or a lamp to ask the device about): `perform` it then.
+    /// Never waits.
+    public nonisolated func performAtOnce(_ intent: IntentName, _ params: [String: ParameterValue]) throws(IntentError) -> IntentResult? {
+        // Not under `TakeOrigin.asking` as `perform` is: only takes and the events they send (what hooks file
+        // with their origin) read the origin, and nothing on the settings path made here reads it.
+        let outcome = executor.runIfIdle { assumeIsolated { controller in controller.setAtOnce(intent, params) } }
+        return try outcome??.get()
+    }
+
+    /// `performAsked` of a setting that waits for nothing, isolated; nil when it would wait.
+    private func setAtOnce(_ intent: IntentName, _ params: [String: ParameterValue]) -> Result<IntentResult, IntentError>? {
+        do throws(IntentError) {
+            try Self.checkParameters(of: intent, in: params)
+            guard case .setting(let setting) = try Resolver(body: body).resolve(intent, params) else { return nil }
+            switch setting {
+            case .facing, .light(true): return nil
+            default: break
+            }
+            let (next, notes) = try trying(setting)
+            guard !setting.changesLook || device.applyAtOnce(settled(next)) else { return nil }
+            commit(next)
+            return .success(IntentResult(dialog: sentence(setting, notes: notes), value: setting.value))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The body `setting` would leave and the notes it says first; throws what the setting, or a take in
+    /// progress, refuses. Changes nothing.
+    func trying(_ setting: Setting) throws(IntentError) -> (body: CameraBody, notes: [String]) {
         var next = body
         let notes = try setting.apply(to: &next)
         try checkModeChange(to: next)
-        commit(next)
-        if setting.changesLook { await device.apply(body) }
+        return (next, notes)
+    }
+
+    /// What a setting says once committed: its notes, its sentence, and what goes with it (the tape left on
+    /// a switch to CINE, what the date stamp reads); not the lamp, which is asked of the device.
+    func sentence(_ setting: Setting, notes: [String]) -> String {
         var dialog = (notes + [setting.dialog(after: body)]).joined(separator: " ")
         if notes.isEmpty, case .mode(.cine) = setting { dialog += " " + tapeSentence() }
-        if case .light(true) = setting { dialog += " " + (await lampSentence()) }
         if case .dateImprint(true) = setting, let stamp = body.dateStamp(at: wallClock()) {
             dialog += " The stamp reads \(stamp.replacingOccurrences(of: "\n", with: " "))."
         }
-        return IntentResult(dialog: dialog, value: setting.value)
+        return dialog
     }
 
     /// Which light is on: the machine's flash/torch LED, or a fill light drawn into the picture.
@@ -199,11 +247,17 @@ public actor CameraController {
 
     /// Makes `next` the body, brings the tape counter up to date, and tells the observers if anything changed.
     func commit(_ next: CameraBody) {
-        var next = next
-        next.tapeMinutesLeft = clips.tape.minutesLeft(on: next.technology)
+        let next = settled(next)
         guard next != body else { return }
         body = next
         for observer in observers { observer(next) }
+    }
+
+    /// `next` as `commit` makes it the body: with the tape counter brought up to date.
+    func settled(_ next: CameraBody) -> CameraBody {
+        var next = next
+        next.tapeMinutesLeft = clips.tape.minutesLeft(on: next.technology)
+        return next
     }
 
     /// "12 minutes of tape left." for the current technology.

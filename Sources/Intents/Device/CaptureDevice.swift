@@ -49,6 +49,9 @@ public protocol CaptureDevice: Sendable {
     /// The look and settings changed: re-apply them live, with no gap in a take. Runs on the caller's
     /// executor (`nonisolated(nonsending)`): handing a look over costs the controller no hop.
     nonisolated(nonsending) func apply(_ body: CameraBody) async
+    /// `apply` for a caller that cannot wait (a setting made on the bus's dispatch thread): true once the look
+    /// is handed over; false, with nothing handed over, when only an awaited `apply` can take it.
+    func applyAtOnce(_ body: CameraBody) -> Bool
     /// Takes a photo from the live stream, with the look last applied, labelled with `body`'s settings.
     func takePhoto(_ body: CameraBody) async throws -> CapturedTake
     /// Starts recording a clip with the look last applied, labelled with `body`'s settings and its audio.
@@ -108,6 +111,8 @@ public struct DeviceInterruption: Sendable {
 }
 
 extension CaptureDevice {
+    /// A device that takes its looks only through `apply`.
+    public func applyAtOnce(_ body: CameraBody) -> Bool { false }
     /// No library: the controller counts.
     public func tapeSecondsUsed(technologyID: String) async -> Double? { nil }
     /// Unknown: digital media show their nominal length.

@@ -1,3 +1,4 @@
+import Synchronization
 import Body
 import Foundation
 import Intents
@@ -27,7 +28,21 @@ public actor FakeCamera: CaptureDevice {
     public private(set) var libraryOpened = false
     private var clipTechnology: String?
 
-    public init(facings: [Facing] = [.back, .front], takes: [CapturedTake] = [], recovered: Int = 0) {
+    /// True when `applyAtOnce` takes the look (as the engine does once started); false, the default, for a
+    /// device that takes looks only through `apply`.
+    public nonisolated let takesLooksAtOnce: Bool
+    private nonisolated let handedAtOnce = Mutex<[CameraBody]>([])
+    /// The bodies `applyAtOnce` took, in order.
+    public nonisolated var appliedAtOnce: [CameraBody] { handedAtOnce.withLock { $0 } }
+
+    public nonisolated func applyAtOnce(_ body: CameraBody) -> Bool {
+        guard takesLooksAtOnce else { return false }
+        handedAtOnce.withLock { $0.append(body) }
+        return true
+    }
+
+    public init(facings: [Facing] = [.back, .front], takes: [CapturedTake] = [], recovered: Int = 0, takesLooksAtOnce: Bool = false) {
+        self.takesLooksAtOnce = takesLooksAtOnce
         self.facings = facings
         self.takes = takes
         self.recovered = recovered
