@@ -14,13 +14,15 @@ import Synchronization
 /// the Task a job belongs to, so a high-priority Task's job runs at default priority here (and a low one's no
 /// lower); jobs still run strictly in enqueue order, not by priority.
 public final class EnterableExecutor: SerialExecutor, Sendable {
-    private struct State {
+    fileprivate struct State {
         /// Jobs waiting to run, oldest first.
         var jobs: [UnownedJob] = []
         /// True while a worker drains the jobs or a thread has entered.
         var running = false
         /// The thread that entered synchronously, while it runs there.
         var enteredBy: pthread_t?
+        /// What `whenIdle` was given to run the next time nothing runs or waits.
+        var idleActions: [@Sendable () -> Void] = []
     }
     private let state = Mutex(State())
 
@@ -50,14 +52,30 @@ public final class EnterableExecutor: SerialExecutor, Sendable {
         }
         guard entered else { return nil }
         defer {
-            let more = state.withLock { state -> Bool in
+            let (more, idleActions) = state.withLock { state -> (Bool, [@Sendable () -> Void]) in
                 state.enteredBy = nil
                 state.running = !state.jobs.isEmpty
-                return state.running
+                return (state.running, state.running ? [] : state.takeIdleActions())
             }
             if more { DispatchQueue.global().async { self.drain() } }
+            for action in idleActions { action() }
         }
         return try work()
+    }
+
+    /// Runs `action` once nothing runs or waits on the executor: at once, on the calling thread, if it is idle
+    /// now; otherwise on the thread that leaves it idle, as that thread leaves. `action` must not wait.
+    public func whenIdle(_ action: @escaping @Sendable () -> Void) {
+        let idle = state.withLock { state -> Bool in
+            if state.running { state.idleActions.append(action) }
+            return !state.running
+        }
+        if idle { action() }
+    }
+
+    /// Returns once nothing runs or waits on the executor (see `whenIdle`).
+    public func untilIdle() async {
+        await withCheckedContinuation { (idle: CheckedContinuation<Void, Never>) in whenIdle { idle.resume() } }
     }
 
     /// Traps unless called on the thread that entered with `runIfIdle` (the runtime knows the jobs' thread by
@@ -78,14 +96,25 @@ public final class EnterableExecutor: SerialExecutor, Sendable {
 
     /// Runs the jobs in order until none is left.
     private func drain() {
+        var idleActions: [@Sendable () -> Void] = []
         while let job = state.withLock({ state -> UnownedJob? in
             guard !state.jobs.isEmpty else {
                 state.running = false
+                idleActions = state.takeIdleActions()
                 return nil
             }
             return state.jobs.removeFirst()
         }) {
             job.runSynchronously(on: asUnownedSerialExecutor())
         }
+        for action in idleActions { action() }
+    }
+}
+
+private extension EnterableExecutor.State {
+    /// The actions `whenIdle` keeps, which it no longer keeps.
+    mutating func takeIdleActions() -> [@Sendable () -> Void] {
+        defer { idleActions = [] }
+        return idleActions
     }
 }

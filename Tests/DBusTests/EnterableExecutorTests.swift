@@ -26,6 +26,16 @@ actor EnterableActor {
         executor.runIfIdle { assumeIsolated { $0.occupy(entry) } } != nil
     }
 
+    /// Blocks the calling thread until nothing runs or waits on the actor.
+    nonisolated func waitUntilIdle() {
+        let idle = DispatchSemaphore(value: 0)
+        executor.whenIdle { idle.signal() }
+        idle.wait()
+    }
+
+    /// Returns once nothing runs or waits on the actor.
+    nonisolated func untilIdle() async { await executor.untilIdle() }
+
     /// Runs `work` isolated to the actor on the calling thread when nothing runs or waits on it; nil otherwise.
     nonisolated func enter<T: Sendable>(_ work: @Sendable (isolated EnterableActor) -> T) -> T? {
         executor.runIfIdle { assumeIsolated { work($0) } }
@@ -72,12 +82,13 @@ actor EnterableActor {
         #expect(!actor.appendAtOnce("while held"))
         release.open()
         await holding.value
-        #expect(await Wait.until(10) { actor.appendAtOnce("after") })
+        await actor.untilIdle()
+        #expect(actor.appendAtOnce("after"))
         #expect(await actor.entries == ["after"])
     }
 
     /// Jobs and threads entering at once, from many sides: never two at the same moment, nothing lost, and the
-    /// threads did get in (each tries until it has, which ends once the jobs are done).
+    /// threads did get in (each tries 2,000 times, then, until it has, waits for the actor to be idle and tries).
     @Test func jobsAndThreadsThatEnterNeverOverlap() async {
         let actor = EnterableActor()
         // Each thread answers how often it entered when it is done; the jobs answer 0.
@@ -86,10 +97,11 @@ actor EnterableActor {
                 group.addTask {
                     await withCheckedContinuation { (done: CheckedContinuation<Int, Never>) in
                         Thread {
-                            // 2,000 tries, and on until one got in: the jobs may keep the actor busy
-                            // throughout the tries, and it is idle once they are done.
+                            // The jobs may keep the actor busy throughout the 2,000 tries; then each wait for
+                            // idle is ended by a job or by the other thread leaving, and the jobs are finite.
                             var entered = 0, index = 0
                             while index < 2_000 || entered == 0 {
+                                if index >= 2_000 { actor.waitUntilIdle() }
                                 if actor.appendAtOnce("thread \(side) \(index)") { entered += 1 }
                                 index += 1
                             }

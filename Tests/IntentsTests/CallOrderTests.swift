@@ -153,16 +153,12 @@ import Testing
     }
 }
 
-/// `performAtOnce` once the actor is idle: the job a test just awaited may still be leaving the actor's executor
-/// (nothing marks the moment), so a nil is tried again, for up to 10 s; a result or a refusal ends it.
+/// `performAtOnce` once the actor is idle: the job a test just awaited may still be leaving the actor's executor,
+/// so this waits for the executor to say it is idle first.
 func atOnceWhenIdle(_ controller: CameraController, _ intent: IntentName,
                     _ params: [String: ParameterValue]) async throws(IntentError) -> IntentResult? {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while true {
-        if let made = try controller.performAtOnce(intent, params) { return made }
-        if ContinuousClock.now > deadline { return nil }
-        await Task.yield()
-    }
+    await controller.untilIdle()
+    return try controller.performAtOnce(intent, params)
 }
 
 extension CameraController {

@@ -182,6 +182,10 @@ public actor CameraController {
         return IntentResult(dialog: dialog, value: setting.value)
     }
 
+    /// Returns once nothing runs or waits on the actor, the moment `performAtOnce` can enter it (until the next
+    /// call to the actor).
+    public nonisolated func untilIdle() async { await executor.untilIdle() }
+
     /// Performs a Set* intent at once on the calling thread (the bus's dispatch thread, where the call stands in
     /// the bus's order), as `perform` would, when the actor has nothing to run and the setting waits for nothing:
     /// SetDegree, SetDecade and the like, on a device that takes the look at once. Nil, with nothing done, when
