@@ -56,7 +56,7 @@ let package = Package(
         .systemLibrary(name: "CSpawn", path: "Sources/CSpawn"),
         .target(name: "Service", dependencies: ["Blocking", "DBus", "BusNames", "Intents", "Body"]),
         // The engine as the intents and the bus see it: the capture device, its looks, the preview source.
-        .target(name: "Device", dependencies: ["Blocking", "Body", "Engine", "Intents", "Service"]),
+        .target(name: "Device", dependencies: ["Blocking", "Body", "CallOrder", "Engine", "Intents", "Service"]),
         // Offline speech for `retrocam listen`: GStreamer audio in, pocketsphinx with a grammar made from the templates.
         .target(name: "Listening", dependencies: ["CPocketSphinx", "CGStreamer", "CGstShim", "Intents", "Pronunciation"]),
         // The desktop around the daemon: shutter keys (evdev), the GlobalShortcuts portal,

@@ -1,4 +1,5 @@
 import Body
+import CallOrder
 import Engine
 import Foundation
 import Synchronization
@@ -30,18 +31,27 @@ final class LookApplier: Sendable {
         }
     }
 
-    /// Hands over `body`; it replaces any body not yet shown.
+    /// Hands over `body`; it replaces any body not yet shown. The task that shows it starts once the call
+    /// being answered has its answer (`AfterAnswer`), or at the latest when a take flushes.
     func submit(_ body: CameraBody) {
-        state.withLock { state in
+        let start = state.withLock { state -> Bool in
             state.pending = body
-            guard state.showing == nil else { return }
-            state.showing = Task { [self] in await showPending() }
+            return state.showing == nil
         }
+        if start { AfterAnswer.run { [self] in _ = startShowing() } }
     }
 
     /// Waits until every body handed over so far is on the picture.
     func flush() async {
-        await state.withLock { $0.showing }?.value
+        await startShowing()?.value
+    }
+
+    /// The task showing the pending bodies: started when there are some and none runs.
+    private func startShowing() -> Task<Void, Never>? {
+        state.withLock { state in
+            if state.showing == nil, state.pending != nil { state.showing = Task { [self] in await showPending() } }
+            return state.showing
+        }
     }
 
     /// The camera opened or closed: the imprint's minute is kept current only while it is open.

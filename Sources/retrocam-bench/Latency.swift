@@ -44,7 +44,7 @@ enum Latency {
         }
         let pingStats = Stats(ping)
         func row(_ label: String, _ stats: Stats) -> String {
-            label.padding(toLength: 32, withPad: " ", startingAt: 0)
+            label.padding(toLength: 36, withPad: " ", startingAt: 0)
                 + String(format: "p50 %7.3f ms  p99 %7.3f ms  ratio to Ping p50 %5.2fx  p99 %5.2fx",
                          stats.p50, stats.p99, stats.p50 / pingStats.p50, stats.p99 / pingStats.p99)
         }

@@ -1,5 +1,7 @@
 import Body
+import CallOrder
 import Foundation
+import Synchronization
 import Testing
 @testable import Device
 @testable import Engine
@@ -72,5 +74,33 @@ import Testing
         await looks.flush()
         #expect(await camera.engine.session.look == Look(), "nothing was put on the picture")
         #expect(await !camera.engine.session.isOpen, "a flush opens no camera")
+    }
+
+    @Test func aFlushBeforeTheAnswerIsOutShowsTheBodyHandedOverWhileAnswering() async throws {
+        let camera = try SyntheticCamera()
+        try await camera.engine.session.start()
+        let looks = LookApplier(session: camera.engine.session)
+        let handed = try body(year: 1960, degree: 4)
+        // As the bus's dispatch thread does: the body is handed over while answering, and a take elsewhere
+        // flushes before the answer (and the work it left) is out.
+        let session = camera.engine.session
+        let lookAfterFlush: Look? = await withCheckedContinuation { done in
+            Thread {
+                AfterAnswer.answering {
+                    looks.submit(handed)
+                    let seen = Mutex<Look?>(nil), flushed = DispatchSemaphore(value: 0)
+                    Task.detached {
+                        await looks.flush()
+                        let look = await session.look
+                        seen.withLock { $0 = look }
+                        flushed.signal()
+                    }
+                    _ = flushed.wait(timeout: .now() + 60)
+                    done.resume(returning: seen.withLock { $0 })
+                }
+            }.start()
+        }
+        #expect(lookAfterFlush == Look(handed, at: Date()), "the flush ended before the body was on the picture")
+        await camera.engine.shutdown()
     }
 }

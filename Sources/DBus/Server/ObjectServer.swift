@@ -156,16 +156,21 @@ public final class ObjectServer: @unchecked Sendable {
             case .inOrder:
                 // Nothing delivered before it is still to take effect: a read, or a change made on the spot, is
                 // answered here, no hop.
+                // What the change hands to other threads waits until the answer is out (`AfterAnswer`).
                 if let atOnce = method.atOnce, lane.isIdle, !Self.captures(call, method.captures) {
-                    do {
-                        if let values = try MethodCall.$current.withValue(call, operation: { try atOnce(call) }) {
+                    let answered = AfterAnswer.answering { () -> Bool in
+                        do {
+                            guard let values = try MethodCall.$current.withValue(call, operation: { try atOnce(call) })
+                            else { return false }
                             Value.closeDescriptors(in: call.arguments)
-                            return send(values, answering: message, call, with: method)
+                            send(values, answering: message, call, with: method)
+                        } catch {
+                            Value.closeDescriptors(in: call.arguments)
+                            replyError(message, Self.asDBusError(error))
                         }
-                    } catch {
-                        Value.closeDescriptors(in: call.arguments)
-                        return replyError(message, Self.asDBusError(error))
+                        return true
                     }
+                    if answered { return }
                 }
                 lane.submit { actor in await self.answer(message, call, with: method, on: actor) }
             case .anyOrder: Task { [self] in await answer(message, call, with: method, on: nil) }

@@ -1,5 +1,6 @@
 import Blocking
 import Body
+import CallOrder
 import Foundation
 import Synchronization
 
@@ -68,9 +69,11 @@ public final class SettingsFile: Sendable {
             return !state.scheduled
         }
         guard schedule else { return }
-        do { try pool.submit("saving the settings") { self.writePending() } } catch {
-            state.withLock { $0.scheduled = false }
-            log("settings: not saved: \(error)")
+        AfterAnswer.run { [self] in
+            do { try pool.submit("saving the settings") { self.writePending() } } catch {
+                state.withLock { $0.scheduled = false }
+                log("settings: not saved: \(error)")
+            }
         }
     }
 
