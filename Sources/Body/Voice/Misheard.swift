@@ -16,6 +16,8 @@ public enum Misheard {
         ("vhsc", "vhs c"), ("hi ate", "hi8"), ("high eight", "hi8"), ("mini dv", "minidv"), ("lil", "little"), ("lemme", "let me"), ("wreck cording", "recording"), ("rec cording", "recording"),
         ("two twelve", "to twelve"), ("for by three", "four by three"), ("expose your", "exposure"),
         ("selftimer", "self timer"),
+        ("steel", "still"), ("d gree", "degree"), ("single ate", "single 8"), ("porta pack", "portapak"), ("sell fie", "selfie"),
+        ("cam era", "camera"), ("camra", "camera"), ("un do", "undo"), ("foe toe", "photo"), ("fo to", "photo"),
         // Short forms written for the whole word: "selfie cam", "kill the virtual cam".
         ("cam", "camera"), ("cams", "cameras"),
     ]

@@ -30,18 +30,28 @@ public enum StyleWords {
 public enum FormatWords {
     /// Every word of every format, with the format it names.
     public static let all: [ValueWord] =
-        ValueWord.forms(["4:3", "4 3", "4 by 3", "4x3", "4/3", "four by three", "four three", "1.33", "1.33:1",
-                         "standard", "academy", "normal", "classic", "tv", "full screen", "fullscreen", "4 to 3",
-                         "four to three", "4 for 3", "four for three", "boxy", "squarish", "square ish", "old tv", "old telly",
-                         "telly", "tube tv"],
+        ValueWord.forms(ratio(["4", "four"], ["3", "three"])
+                        + ["4x3", "four three", "1.33", "1.33:1", "standard", "academy", "normal", "classic", "tv", "full screen",
+                           "fullscreen", "boxy", "squarish", "square ish", "old tv", "old telly", "telly", "tube tv"],
                         FrameFormat.academy.rawValue)
-        + ValueWord.forms(["16:9", "16 9", "16 by 9", "16x9", "16/9", "sixteen by nine", "sixteen nine", "1.78", "1.78:1",
-                           "wide", "widescreen", "wide screen", "hd", "16 to 9", "sixteen to nine", "16 for 9", "sixteen for nine"], FrameFormat.widescreen.rawValue)
-        + ValueWord.forms(["2.39:1", "2.39", "2.35:1", "2.35", "2.4:1", "2.40:1", "scope", "cinemascope", "cinema scope",
-                           "anamorphic", "panavision", "ultra wide", "ultrawide", "letterbox", "letterboxed", "letter box",
-                           "2.39 to 1", "2.35 to 1", "two point three nine", "two point three five", "cinematic", "movie theater",
-                           "movie theatre", "super wide", "extra wide", "very wide", "really wide", "super widescreen"],
+        + ValueWord.forms(ratio(["16", "sixteen"], ["9", "nine"])
+                          + ["16x9", "sixteen nine", "1.78", "1.78:1", "wide", "widescreen", "wide screen", "hd"],
+                          FrameFormat.widescreen.rawValue)
+        + ValueWord.forms(ratio(["2.39", "two point three nine", "two point thirty nine", "2 point 39", "two thirty nine",
+                                 "2.35", "two point three five", "two point thirty five", "2 point 35", "2.4", "2.40",
+                                 "two point four", "two point four oh"], ["1", "one"])
+                          + ["2.39", "2.35", "two point three nine", "two point three five", "scope", "cinemascope",
+                             "cinema scope", "anamorphic", "panavision", "ultra wide", "ultrawide", "letterbox", "letterboxed",
+                             "letter box", "cinematic", "movie theater", "movie theatre", "super wide", "extra wide", "very wide",
+                             "really wide", "super widescreen"],
                           FrameFormat.scope.rawValue)
+
+    /// A ratio as people say it: each side in digits or in words, joined by a colon, "by", "to", "x",
+    /// "on", "over", "for" (a recognizer's "four"), a slash or a pause: "2.39 to one", "four on three".
+    static func ratio(_ left: [String], _ right: [String]) -> [String] {
+        let joins = [":", " ", " by ", " to ", " x ", " on ", " over ", " for ", "/"]
+        return left.flatMap { left in right.flatMap { right in joins.map { left + $0 + right } } }
+    }
 }
 
 /// The two cameras FLIP switches between, by what people call them.

@@ -89,6 +89,11 @@ import Testing
         // Words a recognizer split, joined again.
         Case("start re cording", "StartClip"),
         Case("pocket insta matic one ten", "SetStyle Pocket Instamatic 110"),
+        // An afterthought about the command after it: a subject and its verb, or "let's".
+        Case("turn the flash off please, it makes Arthur blink something terrible", "SetLight false"),
+        Case("Turn the degree down a little would you, it looks like something from a museum now", "AdjustControl degree -1"),
+        Case("zoom in a bit, I think the lady said so", "AdjustControl zoom +1"),
+        Case("zoom in, I want the eighties look", "AdjustControl zoom +1 + SetDecade 1980s"),
     ])
     func readsByTheCameraWords(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)
@@ -108,6 +113,8 @@ import Testing
         "the nineties were such a good decade", "push the zoom rocker, the one on the right",
         // Two readings side by side that disagree.
         "degree up to nine and down two",
+        // An afterthought that says no to a control, asks for something, or names a value of its own is not left out.
+        "take a photo, I don't want the flash", "zoom in, it's the flash I can't stand",
     ])
     func refusesWhatIsNotACommand(_ said: String) async {
         #expect(await Self.reading(said) == "refused")
@@ -125,6 +132,14 @@ import Testing
         Case("sixteen nine", "SetFormat 16:9"),
         Case("decade fact", "FactOfTheDay"),
         Case("Swap over to the other lens.", "FlipCamera"),
+        // A ratio said any way, sound off by any verb that switches off, a cancelled last shot, the other side.
+        Case("format two point three nine to one", "SetFormat 2.39:1"),
+        Case("Give me the format four on three.", "SetFormat 4:3"),
+        Case("format 2.39 to one", "SetFormat 2.39:1"),
+        Case("remove the sound", "SetAudio Off"),
+        Case("Cancel the last shot, is not good.", "Undo"),
+        Case("Turn the camera other side", "FlipCamera"),
+        Case("switch to steel mode", "SetMode Still"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

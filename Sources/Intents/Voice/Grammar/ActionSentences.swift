@@ -36,7 +36,7 @@ enum ActionSentences {
     static let library: [VoiceSentence] = [
         VoiceSentence(.undo, "undo [(that | it | this | [(the | that | this | my)] [last] (take | one | photo | picture | clip | video | shot))]"),
         VoiceSentence(.undo, "(delete | scrap | trash | bin | scratch | remove | discard | erase | ditch | lose) (that | it | this) [(one | photo | picture | clip | video | shot | take)]"),
-        VoiceSentence(.undo, "(delete | scrap | scratch | trash | bin | remove | discard | erase | ditch | lose | throw away | throw out | get rid of) [(the | my | that)] last [<take-word>]"),
+        VoiceSentence(.undo, "(delete | scrap | scratch | trash | bin | remove | discard | erase | ditch | lose | throw away | throw out | get rid of | cancel) [(the | my | that)] last [<take-word>]"),
         VoiceSentence(.undo, "(get rid of | throw away | throw out) (that | it | this) [(one | photo | clip | shot)]"),
         VoiceSentence(.undo, "throw (that | it | this) [one] (away | out)"),
         VoiceSentence(.lastTake, "(show | open | play | view | review | replay | pull up | bring up) [me] [(the | my | that)] last <take-word> [[(what | that)] i (took | shot | recorded | made | filmed | captured | make | take)] [(from | in | on) [(the | my)] (library | gallery | camera roll)]"),
@@ -69,6 +69,7 @@ enum ActionSentences {
         VoiceSentence(.flipCamera, "(use | switch to | swap to | change to | go to) the other (camera | side)"),
         VoiceSentence(.flipCamera, "(swap | switch | change | turn | flip | go) [(it | the camera)] [(over | around | round)] (to | on) [the] other (side | lens | camera | way)"),
         VoiceSentence(.flipCamera, "[(to | on)] the other side"),
+        VoiceSentence(.flipCamera, "(turn | switch | swap | change | flip) [the] camera [(over | around | round)] [(to | on)] [the] other (side | way)"),
         VoiceSentence(.toggleLight, "toggle [the] <light>"),
         VoiceSentence(.factOfTheDay, "[(tell me | give me | read me | say | share | say me)] [(a | the | some | today's | your | one)] <fact> [(about | of | from | for) (this | the) (decade | era | year | period)]"),
         VoiceSentence(.factOfTheDay, "(what's | what is) [(the | today's)] <fact>"),

@@ -65,6 +65,12 @@ enum CameraWords {
         "see", "hope", "wish", "guess",
     ])
 
+    /// Verbs that, right after a subject, make an afterthought of a clause said after a command ("it *makes* Arthur
+    /// blink", "it *looks* far too old", "I *can't* see a thing").
+    static let afterthoughtVerbs: Set<String> = ["makes", "make", "looks", "look", "looked", "is", "was", "can", "cant",
+                                                 "could", "should", "will", "would", "might", "need", "needs", "calls",
+                                                 "call", "reckon", "suppose", "bet", "mean", "means"]
+
     /// The subjects a remark said without a comma begins with: "put the light on *I* can't see my face".
     static let remarkSubjects: Set<String> = contractedStatements.union(["i", "we", "she", "he", "they"])
 

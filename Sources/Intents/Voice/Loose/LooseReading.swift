@@ -63,7 +63,8 @@ extension VoiceMatcher {
                 // "Zoom right out again, *all the way back out*": the same control, said once.
                 found.append(said)
                 lastSaid = true
-            } else if restates(found, words[range], words) || isAside(words[range], subjectLed: subjects.contains(range.lowerBound)) {
+            } else if restates(found, words[range], words) || isAside(words[range], subjectLed: subjects.contains(range.lowerBound))
+                        || (!found.isEmpty && isAfterthought(words[range])) {
                 remarked = true
             } else {
                 return nil
@@ -157,6 +158,36 @@ extension VoiceMatcher {
             }
         }
         return subject || !clause.contains { CameraWords.leftover($0) == .camera }
+    }
+
+    /// True when a clause after a command, which says no command itself, is the speaker's afterthought about it: it
+    /// begins with a subject and its verb ("*it's* ever so dim in here", "*I think* that's the one", "*that was* my very
+    /// first camera", "*let's* see what that one looks like"). Not when it asks for something ("*I want* the flash on"),
+    /// complains ("it's *too* dark"), says no to a control ("I *don't* want the flash") or names a value alone ("it's
+    /// the *eighties* I want"). A comparison is not one: "go widescreen, *like the really wide one*" says which.
+    private static func isAfterthought(_ clause: ArraySlice<String>) -> Bool {
+        var words = Array(clause)
+        while let first = words.first, joiners.contains(first) || first == "and" { words.removeFirst() }
+        guard words.count >= 2, !words.contains("too") else { return false }
+        let first = words[0], second = words[1]
+        let opensStatement = CameraWords.contractedStatements.contains(first) || first == "lets"
+            || ((CameraWords.subjects.contains(first) || CameraWords.remarkSubjects.contains(first))
+                && (CameraWords.statementVerbs.contains(second) || CameraWords.negations.contains(second)
+                    || CameraWords.afterthoughtVerbs.contains(second)))
+        guard opensStatement, !CameraWords.requests.contains(where: { words.starts(with: $0) }) else { return false }
+        if words.contains(where: CameraWords.negations.contains), !ControlFrame.mentions(words, 0..<words.count).isEmpty {
+            return false
+        }
+        let story = words.contains(where: CameraWords.reporting.contains)
+        if !story {
+            for start in words.indices {
+                for end in (start + 1)...min(words.count, start + VoiceGrammar.maximumSlotWords)
+                where [SettingKind.decade, .style, .format].contains(where: { SlotRecognizer.acceptsBare($0, words[start..<end]) }) {
+                    return false
+                }
+            }
+        }
+        return true
     }
 
     /// Commands side by side that say the same intent ("widescreen 2.39 to 1", "way brighter like a lot brighter") as
