@@ -60,9 +60,10 @@ public enum ControlTable {
             voice: ControlVoice(
                 names: ["mode lever", "lever", "mode switch"], parts: ["lever", "switch"],
                 values: ValueWord.forms(["cine", "movie", "movies", "video", "videos", "film", "films", "clip", "clips",
-                                         "cinema", "motion"], Mode.cine.rawValue)
+                                         "cinema", "motion", "shooting video", "making videos", "taking videos"], Mode.cine.rawValue)
                     + ValueWord.forms(["still", "stills", "photo", "photos", "picture", "pictures", "photograph",
-                                       "photography", "camera"], Mode.still.rawValue))),
+                                       "photography", "camera", "taking photos", "taking pictures", "taking stills",
+                                       "taking pics"], Mode.still.rawValue))),
         ControlRow(
             id: .exposure, kind: .adjustable, face: .rocker, engraving: "EXPOSURE", spokenNames: [SpokenName("Exposure")],
             genericName: "Exposure", hint: swipe, intents: ControlIntents(set: "SetExposure", adjust: adjust),

@@ -40,7 +40,8 @@ extension Resolver {
         guard case .string(let text) = value else { throw wrongType(.mode, value, expected: "Cine or Still") }
         var said = words(text)
         if said.last == "mode" { said.removeLast() }
-        guard said.count == 1, let name = ControlID.mode.row.voice.value(of: said[0]), let mode = Mode(rawValue: name) else {
+        guard !said.isEmpty, let name = ControlID.mode.row.voice.value(of: said.joined(separator: " ")),
+              let mode = Mode(rawValue: name) else {
             throw .unsupported(allowed(.mode))
         }
         return .mode(mode)

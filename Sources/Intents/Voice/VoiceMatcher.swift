@@ -46,10 +46,14 @@ enum VoiceMatcher {
     }
 
     /// The endings that set something for a take: a delay ("in 10 seconds", "with a 3 second delay"), the flash ("with
-    /// the flash on", "without flash").
+    /// the flash on", "without flash"), the sound ("in stereo", "without sound").
     static let delayGrammar = VoiceGrammar([
         VoiceSentence(.setLight, "(with | using) [the] <light> [on]", value: "on"),
         VoiceSentence(.setLight, "(without | with no) [the] <light>", value: "off"),
+        VoiceSentence(.setAudio, "in stereo", value: "Stereo"),
+        VoiceSentence(.setAudio, "in mono", value: "Mono"),
+        VoiceSentence(.setAudio, "(with | using) stereo [(sound | audio)]", value: "Stereo"),
+        VoiceSentence(.setAudio, "(without | with no) (sound | audio)", value: "Off"),
         VoiceSentence(.setTimer, "(in | after) {timer}"),
         VoiceSentence(.setTimer, "[but] (with | on | using) [(a | the)] {timer} (delay | timer | self timer | countdown)"),
         VoiceSentence(.setTimer, "[but] (with | on | using) [(a | the)] (delay | timer | self timer | countdown) (on | at | of | set to | to) {timer}"),

@@ -94,6 +94,11 @@ import Testing
         Case("Turn the degree down a little would you, it looks like something from a museum now", "AdjustControl degree -1"),
         Case("zoom in a bit, I think the lady said so", "AdjustControl zoom +1"),
         Case("zoom in, I want the eighties look", "AdjustControl zoom +1 + SetDecade 1980s"),
+        // What a command points at; the camera called by its name anywhere.
+        Case("zoom in a little on the baby", "AdjustControl zoom +1"),
+        Case("Push in to 3.5x on the lens.", "SetZoom 3.5"),
+        Case("set the decade to the 1920s, camera, we'll make it a silent film", "SetDecade 1920s"),
+        Case("it's way too bright by the window, camera", "AdjustControl exposure -1"),
     ])
     func readsByTheCameraWords(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)
@@ -115,6 +120,8 @@ import Testing
         "degree up to nine and down two",
         // An afterthought that says no to a control, asks for something, or names a value of its own is not left out.
         "take a photo, I don't want the flash", "zoom in, it's the flash I can't stand",
+        // A command pointed at another device or someone else's.
+        "zoom in on the map", "Jake, zoom out on your phone so we all fit", "turn up the brightness on my phone",
     ])
     func refusesWhatIsNotACommand(_ said: String) async {
         #expect(await Self.reading(said) == "refused")
@@ -140,6 +147,10 @@ import Testing
         Case("Cancel the last shot, is not good.", "Undo"),
         Case("Turn the camera other side", "FlipCamera"),
         Case("switch to steel mode", "SetMode Still"),
+        Case("start filming in stereo", "SetAudio Stereo + StartClip"),
+        Case("take a video without sound", "SetAudio Off + StartClip"),
+        Case("switch to taking pictures", "SetMode Still"),
+        Case("Kill the light and fire off a still.", "SetLight false + TakePhoto"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

@@ -28,6 +28,7 @@ enum ActionSentences {
         VoiceSentence(.takePhoto, "(capture | snap | shoot) (this | that | it | me | us | the moment | this moment)"),
         VoiceSentence(.takePhoto, "[say] cheese"),
         VoiceSentence(.takePhoto, "fire [(away | one off)]"),
+        VoiceSentence(.takePhoto, "fire off (a | one | another) [(still | <picture> | frame)]"),
         VoiceSentence(.takePhoto, "(taking | snapping | shooting) [<a>] <picture> [of {*}]"),
         VoiceSentence(.takePhoto, "<picture> time"),
     ]

@@ -65,6 +65,19 @@ enum CameraWords {
         "see", "hope", "wish", "guess",
     ])
 
+    /// Words that say what a command points at, after it: "zoom in *on* the baby".
+    static let pointers: Set<String> = ["on", "at", "onto", "towards", "toward"]
+
+    /// Words of the camera's that may still be what a command points at: "on the *lens*", "on her *face*".
+    static let targets: Set<String> = ["lens", "face", "faces", "eyes", "hands", "subject", "people", "kids"]
+
+    /// Devices whose names are also words of the camera's dial ("camera *phone*"): a command pointed at one is for it.
+    static let devices: Set<String> = ["phone", "phones", "iphone", "ipad", "tablet", "watch", "screen", "tv", "laptop",
+                                       "computer", "monitor"]
+
+    /// Intents a command may point at something with: the zoom, the light, the exposure and the takes.
+    static let aimed: Set<IntentName> = TakeIntents.all.union([.setZoom, .adjustControl, .setLight, .toggleLight, .setExposure])
+
     /// Verbs that, right after a subject, make an afterthought of a clause said after a command ("it *makes* Arthur
     /// blink", "it *looks* far too old", "I *can't* see a thing").
     static let afterthoughtVerbs: Set<String> = ["makes", "make", "looks", "look", "looked", "is", "was", "can", "cant",

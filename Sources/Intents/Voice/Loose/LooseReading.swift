@@ -248,7 +248,28 @@ extension VoiceMatcher {
             else { continue }
             return left + right
         }
+        // What the command points at, said after it: "zoom in a little *on the baby*", "push in to 3.5x *on the lens*".
+        if let target = pointedAt(range, words), let aimed = commands(ofClause: range.lowerBound..<target, words, barriers,
+                                                                      grammar: grammar, memo: memo),
+           aimed.allSatisfy({ $0.candidates.allSatisfy { CameraWords.aimed.contains($0.intent) } }) {
+            return aimed
+        }
         return runOn(range, words, barriers, grammar: grammar, memo: memo)
+    }
+
+    /// Where a clause's last words say what a command points at: "on", "at" or "towards", then one to four words that are
+    /// no word of the grammar nor a number (a word of a dial's entry is one: "the *baby*"), or carry nothing, or name a
+    /// part of a face or the lens; none of another app's or device's ("zoom in on the *map*", "on my *phone*"), nor
+    /// someone else's ("zoom out on *your* phone").
+    private static func pointedAt(_ range: Range<Int>, _ words: [String]) -> Int? {
+        guard let at = range.dropFirst().last(where: { CameraWords.pointers.contains(words[$0]) }) else { return nil }
+        let rest = words[(at + 1)..<range.upperBound]
+        guard (1...4).contains(rest.count),
+              rest.allSatisfy({ CameraWords.freeWords.contains($0) || CameraWords.targets.contains($0)
+                  || (!CameraWords.known.contains($0) && $0.first?.isNumber != true && !CameraWords.otherThings.contains($0)) }),
+              rest.contains(where: { !CameraWords.freeWords.contains($0) }),
+              !rest.contains(where: { $0 == "your" || CameraWords.devices.contains($0) }) else { return nil }
+        return at
     }
 
     /// A command and a remark said without a comma between them: the remark after the command, from its subject on ("put
