@@ -14,7 +14,8 @@ public enum VoiceGestures {
     public static let set = ["set", "change", "turn", "put", "switch", "move", "spin", "rotate", "dial", "bring", "make",
                              "rack", "push", "pull", "slide", "crank", "take", "dial in"]
     /// Words between a control and its value: "put the degree dial *on* three", "zoom *to* 2x".
-    public static let to = ["to", "at", "on", "onto", "in", "into", "of", "back to", "up to", "down to", "all the way to"]
+    public static let to = ["to", "at", "on", "onto", "in", "into", "of", "back to", "back on", "back at", "back into",
+                            "back in", "up to", "down to", "all the way to"]
     /// A swipe up or down on a dial or rocker, said after its name or around it: "Degree, swipe down".
     public static let swipeUp = ["up", "swipe up", "scroll up", "flick up", "turn up", "go up"]
     /// A swipe down.

@@ -19,6 +19,8 @@ struct Utterance: Sendable {
         /// True when filler that begins with a subject came before it ("*I want to* get the cat on the windowsill"):
         /// what follows may be a remark.
         var afterSubject = false
+        /// True when a closing word ("please", "thanks") came right before it: what came before was asked for.
+        var afterClosing = false
     }
 
     /// Longest utterance read; longer ones are refused without being scanned.
@@ -281,11 +283,12 @@ struct Utterance: Sendable {
         if heard, let phrase = leadingFillerPhrases.first(where: { $0.count < words.count && zip(words, $0).allSatisfy { $0.text == $1 } }) {
             index = phrase.count
         }
-        var comma = false, so = false, subject = false
+        var comma = false, so = false, subject = false, closing = false
         scan: while index < words.count {
             for phrase in fillerPhrases where index + phrase.count <= words.count {
                 if zip(words[index..<(index + phrase.count)], phrase).allSatisfy({ $0.text == $1 }) {
                     comma = comma || words[index].afterComma || phrase == ["thank", "you"]
+                    closing = closing || phrase == ["thank", "you"]
                     subject = subject || ["i", "we", "id", "wed"].contains(phrase[0])
                     index += phrase.count
                     continue scan
@@ -294,14 +297,17 @@ struct Utterance: Sendable {
             var word = words[index]
             if fillerWords.contains(word.text) {
                 comma = comma || word.afterComma || closingFiller.contains(word.text)
+                closing = closing || closingFiller.contains(word.text)
                 so = so || reasonFiller.contains(word.text)
             } else {
                 word.afterComma = word.afterComma || comma
                 word.afterSo = so
                 word.afterSubject = subject
+                word.afterClosing = closing
                 comma = false
                 so = false
                 subject = false
+                closing = false
                 kept.append(word)
             }
             index += 1

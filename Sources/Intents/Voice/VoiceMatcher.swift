@@ -91,6 +91,7 @@ enum VoiceMatcher {
             ?? withoutAsides(words, commas, barriers, grammar: grammar, memo: memo)
             ?? (loose ? loosely(words, barriers, reasons: Set(utterance.words.indices.filter { utterance.words[$0].afterSo }),
                                 subjects: Set(utterance.words.indices.filter { utterance.words[$0].afterSubject }),
+                                closings: Set(utterance.words.indices.filter { utterance.words[$0].afterClosing }),
                                 grammar: grammar, memo: memo) : nil) ?? []
         return mergingRestatements(mergingRepeats(found, words), words, commas)
     }

@@ -94,6 +94,11 @@ import Testing
         Case("Turn the degree down a little would you, it looks like something from a museum now", "AdjustControl degree -1"),
         Case("zoom in a bit, I think the lady said so", "AdjustControl zoom +1"),
         Case("zoom in, I want the eighties look", "AdjustControl zoom +1 + SetDecade 1980s"),
+        Case("toggle the virtual camera, OBS can't see it", "ToggleVirtualCamera"),
+        Case("put the lever back on cine, we're going to film the speeches", "SetMode Cine"),
+        // A value asked for with "please" stays asked for beside the remark after it.
+        Case("Betamovie please, my uncle swore by it", "SetStyle Betamovie"),
+        Case("fifties please, my nan wants it to look like her wedding album", "SetDecade 1950s"),
         // What a command points at; the camera called by its name anywhere.
         Case("zoom in a little on the baby", "AdjustControl zoom +1"),
         Case("Push in to 3.5x on the lens.", "SetZoom 3.5"),

@@ -13,7 +13,7 @@ extension VoiceMatcher {
     /// "so" read as filler right after a command ("so you can see the dough rising"). At least one clause must say a
     /// command, and no clause read so holds a negation.
     static func loosely(_ words: [String], _ barriers: Set<Int>, reasons openers: Set<Int> = [], subjects: Set<Int> = [],
-                        grammar: VoiceGrammar, memo: Memo) -> [Command]? {
+                        closings: Set<Int> = [], grammar: VoiceGrammar, memo: Memo) -> [Command]? {
         guard words.count <= CameraWords.maximumWords, let first = words.first, !CameraWords.questionOpeners.contains(first)
         else { return nil }
         // A reason runs from its opener to the next comma.
@@ -65,12 +65,14 @@ extension VoiceMatcher {
                 lastSaid = true
             } else if restates(found, words[range], words) || isAside(words[range], subjectLed: subjects.contains(range.lowerBound))
                         || (!found.isEmpty && isAfterthought(words[range])) {
-                remarked = true
+                // A remark after "please" or "thanks" is apart from what was asked: "Betamovie please, my uncle swore by it".
+                remarked = remarked || !closings.contains(range.lowerBound)
             } else {
                 return nil
             }
         }
-        // Beside a remark, a value said alone is part of it ("the vibes in this one are so 2010s instagram").
+        // Beside a remark, a value said alone is part of it ("the vibes in this one are so 2010s instagram"), unless
+        // "please" or "thanks" closed what was asked before the remark.
         if remarked, found.contains(where: { $0.candidates.allSatisfy { $0.literalCount == 0 } }) { return nil }
         return merged(found, words, barriers)
     }
@@ -162,18 +164,23 @@ extension VoiceMatcher {
 
     /// True when a clause after a command, which says no command itself, is the speaker's afterthought about it: it
     /// begins with a subject and its verb ("*it's* ever so dim in here", "*I think* that's the one", "*that was* my very
-    /// first camera", "*let's* see what that one looks like"). Not when it asks for something ("*I want* the flash on"),
+    /// first camera", "*my nan wants* it to look like her wedding album", "*let's* see what that one looks like"). Not when it asks for something ("*I want* the flash on"),
     /// complains ("it's *too* dark"), says no to a control ("I *don't* want the flash") or names a value alone ("it's
     /// the *eighties* I want"). A comparison is not one: "go widescreen, *like the really wide one*" says which.
     private static func isAfterthought(_ clause: ArraySlice<String>) -> Bool {
         var words = Array(clause)
         while let first = words.first, joiners.contains(first) || first == "and" { words.removeFirst() }
         guard words.count >= 2, !words.contains("too") else { return false }
-        let first = words[0], second = words[1]
-        let opensStatement = CameraWords.contractedStatements.contains(first) || first == "lets"
-            || ((CameraWords.subjects.contains(first) || CameraWords.remarkSubjects.contains(first))
-                && (CameraWords.statementVerbs.contains(second) || CameraWords.negations.contains(second)
-                    || CameraWords.afterthoughtVerbs.contains(second)))
+        // The subject may be anyone's: "*my nan* wants it to look like her wedding album", "*mum* likes it that way".
+        let verb = words.indices.dropFirst().prefix(3).first {
+            CameraWords.statementVerbs.contains(words[$0]) || CameraWords.negations.contains(words[$0])
+                || CameraWords.afterthoughtVerbs.contains(words[$0])
+        }
+        let subject = verb.map { verb in
+            words[..<verb].allSatisfy { CameraWords.subjects.contains($0) || CameraWords.remarkSubjects.contains($0)
+                || CameraWords.leftover($0) != .camera }
+        } ?? false
+        let opensStatement = CameraWords.contractedStatements.contains(words[0]) || words[0] == "lets" || subject
         guard opensStatement, !CameraWords.requests.contains(where: { words.starts(with: $0) }) else { return false }
         if words.contains(where: CameraWords.negations.contains), !ControlFrame.mentions(words, 0..<words.count).isEmpty {
             return false
