@@ -34,7 +34,7 @@ public enum ControlTable {
                         "old look", "old film look", "old film effect", "film effect", "era look", "era effect", "vintage look",
                         "retro look", "old effect"],
                 parts: ["dial"],
-                up: ["stronger", "more intense", "heavier", "more vintage", "more retro", "more old fashioned"],
+                up: ["stronger", "more intense", "heavier", "more vintage", "more retro", "more old fashioned", "more aged"],
                 down: ["weaker", "less intense", "subtler", "more subtle", "softer", "less vintage", "less retro", "less old",
                        "less aged"],
                 values: ValueForms.degrees() + ValueForms.ends(max: "12", min: "1")
@@ -85,7 +85,8 @@ public enum ControlTable {
             genericName: "Zoom", hint: "Swipe up or down, 0.5× at a time", intents: ControlIntents(set: "SetZoom", adjust: adjust),
             property: "Zoom", cell: BodyCell(4, 1),
             voice: ControlVoice(
-                names: ["magnification", "zoom level"], parts: ["rocker"], up: ["in", "closer", "bigger", "larger", "more big", "more close", "tighter"],
+                names: ["magnification", "zoom level"], parts: ["rocker"], up: ["in", "closer", "bigger", "larger", "more big", "more close", "tighter", "nearer",
+                                                                                    "more near"],
                 down: ["out", "wider", "smaller", "more small"],
                 values: ValueForms.zooms()
                     + [ValueWord("double", "2.0"), ValueWord("twice", "2.0"), ValueWord("triple", "3.0"),

@@ -22,6 +22,15 @@ public enum Misheard {
         ("cam", "camera"), ("cams", "cameras"),
     ]
 
+    /// A learner's order, a thing and then which one: "the camera *of front*" for "the front camera", "the mode *of
+    /// photo*", "the lever *of mode*".
+    public static let learnersOrder: [(heard: String, meant: String)] = [
+        ("camera", ["front", "back", "selfie", "rear"]), ("side", ["front", "back"]),
+        ("mode", ["photo", "photos", "picture", "pictures", "video", "film", "cine", "still", "movie"]), ("lever", ["mode"]),
+    ].flatMap { thing, which in
+        which.flatMap { [("\(thing) of \($0)", "\($0) \(thing)"), ("\(thing) of the \($0)", "\($0) \(thing)")] }
+    }
+
     /// Words misheard only as the last word: "turn the flash of".
     public static let last: [(heard: String, meant: String)] = [("of", "off")]
 }

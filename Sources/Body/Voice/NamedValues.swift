@@ -32,7 +32,8 @@ public enum FormatWords {
     public static let all: [ValueWord] =
         ValueWord.forms(ratio(["4", "four"], ["3", "three"])
                         + ["4x3", "four three", "1.33", "1.33:1", "standard", "academy", "normal", "classic", "tv", "full screen",
-                           "fullscreen", "boxy", "squarish", "square ish", "old tv", "old telly", "telly", "tube tv"],
+                           "fullscreen", "boxy", "boxier", "squarish", "square ish", "squarer", "more square", "old tv", "old telly",
+                           "telly", "tube tv"],
                         FrameFormat.academy.rawValue)
         + ValueWord.forms(ratio(["16", "sixteen"], ["9", "nine"])
                           + ["16x9", "sixteen nine", "1.78", "1.78:1", "wide", "widescreen", "wide screen", "hd"],
@@ -43,7 +44,9 @@ public enum FormatWords {
                           + ["2.39", "2.35", "two point three nine", "two point three five", "scope", "cinemascope",
                              "cinema scope", "anamorphic", "panavision", "ultra wide", "ultrawide", "letterbox", "letterboxed",
                              "letter box", "cinematic", "movie theater", "movie theatre", "super wide", "extra wide", "very wide",
-                             "really wide", "super widescreen"],
+                             "really wide", "super widescreen", "two three nine", "239", "black bars", "cinema bars", "movie bars",
+                             "movie black bars", "letterbox bars", "bars", "2.39 widescreen", "2.39 wide", "widescreen 2.39",
+                             "2.35 widescreen"],
                           FrameFormat.scope.rawValue)
 
     /// A ratio as people say it: each side in digits or in words, joined by a colon, "by", "to", "x",

@@ -32,7 +32,7 @@ public enum VoiceGestures {
     public static let switchOn = ["turn on", "switch on", "enable", "activate", "open", "put on", "start"]
     /// Verbs that turn a switch off: "close the flash", "kill the light".
     public static let switchOff = ["turn off", "switch off", "disable", "deactivate", "kill", "close", "shut off", "cut",
-                                   "stop", "remove", "lose", "drop"]
+                                   "stop", "remove", "lose", "drop", "take away", "take out", "take off", "get rid of"]
     /// Back to the factory position: "reset the exposure", "zoom back to normal".
     public static let reset = ["reset", "clear", "zero", "recenter", "re-center", "center"]
     /// The words for the factory position itself: "back to normal".
@@ -70,8 +70,8 @@ public enum VoiceGestures {
     /// Said after a control's adjective to mean its end: "as bright as it'll go".
     public static let asFarAsItGoes = ["possible", "it goes", "it'll go", "it will go", "it can go", "it can", "you can",
                                        "it gets", "it'll get", "can be"]
-    /// A switch on, as said: "flash on", "date imprint yes".
-    public static let on = ["on", "yes"]
-    /// A switch off, as said: "light off".
-    public static let off = ["off", "no"]
+    /// A switch on, as said: "flash on", "date imprint yes", a learner's "the light open".
+    public static let on = ["on", "yes", "open"]
+    /// A switch off, as said: "light off"; a learner's "the flash close".
+    public static let off = ["off", "no", "close"]
 }

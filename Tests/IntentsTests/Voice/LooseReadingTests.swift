@@ -127,6 +127,8 @@ import Testing
         "take a photo, I don't want the flash", "zoom in, it's the flash I can't stand",
         // A command pointed at another device or someone else's.
         "zoom in on the map", "Jake, zoom out on your phone so we all fit", "turn up the brightness on my phone",
+        // "One degree" beside a direction is never read as DEGREE 1 and a step (refused, until it is read as one step).
+        "one degree more old",
     ])
     func refusesWhatIsNotACommand(_ said: String) async {
         #expect(await Self.reading(said) == "refused")
@@ -156,6 +158,16 @@ import Testing
         Case("take a video without sound", "SetAudio Off + StartClip"),
         Case("switch to taking pictures", "SetMode Still"),
         Case("Kill the light and fire off a still.", "SetLight false + TakePhoto"),
+        // A learner's order and words: the thing and then which, a switch after its name, the black bars.
+        Case("camera of front then make photo", "SetFacing front + TakePhoto"),
+        Case("Put the camera in mode of photo.", "SetMode Still"),
+        Case("light open and film start", "SetLight true + StartClip"),
+        Case("the flash close", "SetLight false"),
+        Case("take away the last photo, it is bad", "Undo"),
+        Case("take out the date", "SetDateImprint false"),
+        Case("give me the movie black bars", "SetFormat 2.39:1"),
+        Case("2.39 widescreen", "SetFormat 2.39:1"),
+        Case("make it boxier", "SetFormat 4:3"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)
