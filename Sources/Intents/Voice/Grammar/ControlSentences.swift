@@ -30,7 +30,7 @@ enum ControlSentences {
            ("complaint-intensifier", "(too much | very | really | awfully | crazy | pretty | quite | rather | super | way too | far too | much too | a bit too | all | totally | completely)"),
            ("complaint-tail", "(in here | here | out here | today | tonight | outside | in this room | i (cannot | cant | can not) "
                 + "see (nothing | anything | a thing | much) | i can barely see "
-                + "| (by | near | at | from) the (window | windows | door | lamp | sun | fire | fireplace | candles | table) "
+                + "| (by | near | at | from) the (window | windows | door | lamp | sun | fire | fireplace | candles) "
                 + "| with the lights (off | out | down) | with the (curtains | blinds) (drawn | closed | shut))")]
 
     /// The rule of a control's names with its optional parts: `<control-degree>` "(degree | … ) [(dial | …)]".
