@@ -315,10 +315,11 @@ struct Utterance: Sendable {
         // Not "camera mode": the STILL mode's name.
         if kept.first?.text == "camera", kept.count > 1, kept[1].text != "mode" { kept.removeFirst() }
         // The camera called by its name as a clause of its own, anywhere: "set the decade to the 1920s, *camera*, we'll
-        // make it a silent film", "it's too dark in here, *camera*".
-        let called = kept.indices.filter { index in
+        // make it a silent film", "it's too dark in here, *camera*"; not a value after a control's name ("Mode, camera").
+        let called = !heard ? [] : kept.indices.filter { index in
             ["camera", "cam"].contains(kept[index].text) && kept[index].afterComma
                 && (index + 1 == kept.count || kept[index + 1].afterComma)
+                && (index == 0 || !VoiceMatcher.controlNameEndings.contains(kept[index - 1].text))
         }
         if called.count < kept.count { kept = kept.indices.filter { !called.contains($0) }.map { kept[$0] } }
         return kept

@@ -19,6 +19,9 @@ enum VoiceMatcher {
         .map { Utterance($0, heard: false).texts }.filter { !$0.isEmpty }) { $0[0] }
         .mapValues { $0.sorted { ($0.count, $1.joined(separator: " ")) > ($1.count, $0.joined(separator: " ")) } }
 
+    /// The last words of the controls' names: "Mode, *camera*" is a value said after one.
+    static let controlNameEndings = Set(controlNames.values.joined().compactMap(\.last))
+
     /// The refusal of an utterance that says no command: when it names a control and is neither a question nor a
     /// negation, what was heard and what was not ("I heard 'flash', but not what to do with it."), else `refusal`.
     static func refusal(for utterance: Utterance) -> String {

@@ -104,6 +104,7 @@ import Testing
         Case("Push in to 3.5x on the lens.", "SetZoom 3.5"),
         Case("set the decade to the 1920s, camera, we'll make it a silent film", "SetDecade 1920s"),
         Case("it's way too bright by the window, camera", "AdjustControl exposure -1"),
+        Case("Mode, camera", "SetMode Still"),
     ])
     func readsByTheCameraWords(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)
