@@ -111,7 +111,8 @@ public enum ControlTable {
             spokenNames: [SpokenName("Light", when: .cine), SpokenName("Flash")],
             genericName: "Light or Flash", hint: tap, intents: ControlIntents(set: "SetLight", press: "ToggleLight"),
             property: "Light", cell: BodyCell(2, 2),
-            voice: ControlVoice(names: ["lights", "torch", "lamp", "fill light", "video light", "strobe", "little light"], parts: ["button"],
+            voice: ControlVoice(names: ["lights", "torch", "lamp", "fill light", "video light", "strobe", "little light", "lightbulb",
+                                        "light bulb", "bulb"], parts: ["button"],
                                 values: ValueWord.forms(VoiceGestures.on, "true") + ValueWord.forms(VoiceGestures.off, "false"))),
         ControlRow(
             id: .audio, kind: .button, face: .miniButton, engraving: "SOUND", spokenNames: [SpokenName("Audio")],

@@ -18,6 +18,8 @@ public enum Misheard {
         ("selftimer", "self timer"),
         ("steel", "still"), ("d gree", "degree"), ("single ate", "single 8"), ("porta pack", "portapak"), ("sell fie", "selfie"),
         ("cam era", "camera"), ("camra", "camera"), ("un do", "undo"), ("foe toe", "photo"), ("fo to", "photo"),
+        ("1 ex", "1x"), ("2 ex", "2x"), ("3 ex", "3x"), ("4 ex", "4x"), ("three ex", "3x"), ("one ex", "1x"),
+        ("vhs see", "vhs c"), ("v h s see", "vhs c"),
         // Short forms written for the whole word: "selfie cam", "kill the virtual cam".
         ("cam", "camera"), ("cams", "cameras"),
     ]

@@ -29,10 +29,11 @@ public enum VoiceGestures {
         (["three times", "three", "3", "three notches", "three steps", "three clicks"], 3),
     ]
     /// Verbs that turn a switch on: "open the light", "turn on the date stamp".
-    public static let switchOn = ["turn on", "switch on", "enable", "activate", "open", "put on", "start"]
+    public static let switchOn = ["turn on", "switch on", "enable", "activate", "open", "put on", "start", "flip on", "flick on"]
     /// Verbs that turn a switch off: "close the flash", "kill the light".
     public static let switchOff = ["turn off", "switch off", "disable", "deactivate", "kill", "close", "shut off", "cut",
-                                   "stop", "remove", "lose", "drop", "take away", "take out", "take off", "get rid of"]
+                                   "stop", "remove", "lose", "drop", "take away", "take out", "take off", "get rid of", "flip off",
+                                   "flick off"]
     /// Back to the factory position: "reset the exposure", "zoom back to normal".
     public static let reset = ["reset", "clear", "zero", "recenter", "re-center", "center"]
     /// The words for the factory position itself: "back to normal".

@@ -169,6 +169,13 @@ import Testing
         Case("give me the movie black bars", "SetFormat 2.39:1"),
         Case("2.39 widescreen", "SetFormat 2.39:1"),
         Case("make it boxier", "SetFormat 4:3"),
+        // A switch flipped on, the light by its bulb, the zoom pulled all the way back, a recognizer's "2 ex".
+        Case("can you flip on the flash", "SetLight true"),
+        Case("Tap the little lightbulb button.", "ToggleLight"),
+        Case("Pull all the way back so everyone fits.", "SetZoom 1.0"),
+        Case("zoom to 2 ex", "SetZoom 2.0"),
+        Case("use the vhs see camcorder", "SetStyle VHS-C camcorder"),
+        Case("front camera three second timer and then take a photo", "SetFacing front + SetTimer 3 + TakePhoto"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

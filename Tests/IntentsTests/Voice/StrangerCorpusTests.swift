@@ -26,7 +26,7 @@ import Testing
     /// loose reading's first version gave them 3 and 7 wrong intents unseen; they were then read to find why (each
     /// reason became a rule of its own, `LooseReadingTests`) and are tuning sets since: heldout 224/334 → 296/334 (its
     /// one refusal taken, "put the technology on eight millimetre", is the resolver's Regular 8 for "8mm"), fresh3
-    /// 196/312 → 249/312. Held out, totals only: fresh 32/120 → 63/120 (0 → 3 wrong, one of them a refusal taken),
+    /// 196/312 → 254/312. Held out, totals only: fresh 32/120 → 63/120 (0 → 3 wrong, one of them a refusal taken),
     /// fresh5 214/327 → 266/327 (4 → 3 wrong), fresh6 184/326 → 237/326 (5 → 6 wrong, one of them a refusal taken),
     /// fresh7 225/306 → 232/306 (3 → 3 wrong).
     static let sets = [
@@ -38,7 +38,7 @@ import Testing
         StrangerSet(name: "dev6", floor: 67, showsMisses: true, wrongAllowed: 1),
         StrangerSet(name: "heldout", floor: 88, showsMisses: true, wrongAllowed: 1, refusalsTakenAllowed: 1),
         StrangerSet(name: "fresh", floor: 52, showsMisses: false, wrongAllowed: 3, refusalsTakenAllowed: 1),
-        StrangerSet(name: "fresh3", floor: 79, showsMisses: true, wrongAllowed: 2),
+        StrangerSet(name: "fresh3", floor: 81, showsMisses: true, wrongAllowed: 2),
         StrangerSet(name: "fresh5", floor: 81, showsMisses: false, wrongAllowed: 3, refusalsTakenAllowed: 1),
         StrangerSet(name: "fresh6", floor: 72, showsMisses: false, wrongAllowed: 6, refusalsTakenAllowed: 1),
         StrangerSet(name: "fresh7", floor: 75, showsMisses: false, wrongAllowed: 3),

@@ -57,6 +57,7 @@ enum SettingSentences {
         VoiceSentence(.setZoom, "zoom (in all the way | all the way in)", value: "4.0"),
         VoiceSentence(.setZoom, "zoom in as (far | close | much) as (it goes | possible | you can | it can)", value: "4.0"),
         VoiceSentence(.setZoom, "zoom [back] (out all the way | all the way out)", value: "1.0"),
+        VoiceSentence(.setZoom, "(pull | step | move) [it] (all the way back | all the way out | right back | back all the way | out all the way)", value: "1.0"),
         VoiceSentence(.setZoom, "zoom out as (far | much) as (it goes | possible | you can | it can)", value: "1.0"),
         VoiceSentence(.setZoom, "(reset | undo | clear) [the] zoom", value: "1.0"),
         VoiceSentence(.setZoom, "unzoom", value: "1.0"),
