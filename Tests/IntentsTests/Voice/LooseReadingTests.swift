@@ -130,6 +130,8 @@ import Testing
         "zoom in on the map", "Jake, zoom out on your phone so we all fit", "turn up the brightness on my phone",
         // "One degree" beside a direction is never read as DEGREE 1 and a step (refused, until it is read as one step).
         "one degree more old",
+        // The household's own lamps, whatever they are for.
+        "turn the lights off for the cake",
     ])
     func refusesWhatIsNotACommand(_ said: String) async {
         #expect(await Self.reading(said) == "refused")
@@ -176,6 +178,9 @@ import Testing
         Case("zoom to 2 ex", "SetZoom 2.0"),
         Case("use the vhs see camcorder", "SetStyle VHS-C camcorder"),
         Case("front camera three second timer and then take a photo", "SetFacing front + SetTimer 3 + TakePhoto"),
+        // What a command is for, after it.
+        Case("fire one off for continuity", "TakePhoto"),
+        Case("give me Kodachrome 64 for the stills", "SetStyle Kodachrome 64 slide"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

@@ -22,26 +22,26 @@ import Testing
     /// read clause by clause, a hand on one control whatever its verb, reasons and remarks left out).
     ///
     /// Tuning sets, misses printed: dev 218/222, dev2 203/228, dev3 104/240 → 195/240, dev4 93/182 → 149/182, dev5
-    /// 62/154 → 122/154, dev6 77/248 → 168/248 (first scored → now). `heldout/` and `fresh3/` were held out until the
+    /// 62/154 → 122/154, dev6 77/248 → 170/248 (first scored → now). `heldout/` and `fresh3/` were held out until the
     /// loose reading's first version gave them 3 and 7 wrong intents unseen; they were then read to find why (each
     /// reason became a rule of its own, `LooseReadingTests`) and are tuning sets since: heldout 224/334 → 296/334 (its
     /// one refusal taken, "put the technology on eight millimetre", is the resolver's Regular 8 for "8mm"), fresh3
     /// 196/312 → 254/312. Held out, totals only: fresh 32/120 → 63/120 (0 → 3 wrong, one of them a refusal taken),
-    /// fresh5 214/327 → 266/327 (4 → 3 wrong), fresh6 184/326 → 237/326 (5 → 6 wrong, one of them a refusal taken),
-    /// fresh7 225/306 → 232/306 (3 → 3 wrong).
+    /// fresh5 214/327 → 267/327 (4 → 3 wrong), fresh6 184/326 → 237/326 (5 → 6 wrong, one of them a refusal taken),
+    /// fresh7 225/306 → 234/306 (3 → 3 wrong).
     static let sets = [
         StrangerSet(name: "dev", floor: 97, showsMisses: true),
         StrangerSet(name: "dev2", floor: 87, showsMisses: true),
         StrangerSet(name: "dev3", floor: 81, showsMisses: true, wrongAllowed: 3),
         StrangerSet(name: "dev4", floor: 81, showsMisses: true, wrongAllowed: 5, refusalsTakenAllowed: 3),
         StrangerSet(name: "dev5", floor: 79, showsMisses: true, wrongAllowed: 1),
-        StrangerSet(name: "dev6", floor: 67, showsMisses: true, wrongAllowed: 1),
+        StrangerSet(name: "dev6", floor: 68, showsMisses: true, wrongAllowed: 1),
         StrangerSet(name: "heldout", floor: 88, showsMisses: true, wrongAllowed: 1, refusalsTakenAllowed: 1),
         StrangerSet(name: "fresh", floor: 52, showsMisses: false, wrongAllowed: 3, refusalsTakenAllowed: 1),
         StrangerSet(name: "fresh3", floor: 81, showsMisses: true, wrongAllowed: 2),
         StrangerSet(name: "fresh5", floor: 81, showsMisses: false, wrongAllowed: 3, refusalsTakenAllowed: 1),
         StrangerSet(name: "fresh6", floor: 72, showsMisses: false, wrongAllowed: 6, refusalsTakenAllowed: 1),
-        StrangerSet(name: "fresh7", floor: 75, showsMisses: false, wrongAllowed: 3),
+        StrangerSet(name: "fresh7", floor: 76, showsMisses: false, wrongAllowed: 3),
     ]
 
     /// Lines of `dev/` whose label contradicts the regression corpora, which win: "take a selfie" is a photo

@@ -75,6 +75,13 @@ enum CameraWords {
     static let devices: Set<String> = ["phone", "phones", "iphone", "ipad", "tablet", "watch", "screen", "tv", "laptop",
                                        "computer", "monitor"]
 
+    /// Words that say what a command is for, after it: "fire one off *for* continuity".
+    static let purposes: Set<String> = ["for"]
+
+    /// Intents whose words a household says of its own lamps and speakers ("turn the lights off for the cake"): never
+    /// read with what they are for.
+    static let householdIntents: Set<IntentName> = [.setLight, .toggleLight, .setAudio]
+
     /// Intents a command may point at something with: the zoom, the light, the exposure and the takes.
     static let aimed: Set<IntentName> = TakeIntents.all.union([.setZoom, .adjustControl, .setLight, .toggleLight, .setExposure])
 

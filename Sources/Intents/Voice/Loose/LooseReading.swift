@@ -255,21 +255,26 @@ extension VoiceMatcher {
             else { continue }
             return left + right
         }
-        // What the command points at, said after it: "zoom in a little *on the baby*", "push in to 3.5x *on the lens*".
-        if let target = pointedAt(range, words), let aimed = commands(ofClause: range.lowerBound..<target, words, barriers,
-                                                                      grammar: grammar, memo: memo),
-           aimed.allSatisfy({ $0.candidates.allSatisfy { CameraWords.aimed.contains($0.intent) } }) {
+        // What the command points at, or is for, said after it: "zoom in a little *on the baby*", "push in to 3.5x *on the
+        // lens*", "fire one off *for continuity*".
+        for pointers in [CameraWords.pointers, CameraWords.purposes] {
+            guard let target = pointedAt(range, words, by: pointers),
+                  let aimed = commands(ofClause: range.lowerBound..<target, words, barriers, grammar: grammar, memo: memo),
+                  aimed.allSatisfy({ $0.candidates.allSatisfy {
+                      pointers == CameraWords.purposes ? !CameraWords.householdIntents.contains($0.intent) : CameraWords.aimed.contains($0.intent)
+                  } })
+            else { continue }
             return aimed
         }
         return runOn(range, words, barriers, grammar: grammar, memo: memo)
     }
 
-    /// Where a clause's last words say what a command points at: "on", "at" or "towards", then one to four words that are
-    /// no word of the grammar nor a number (a word of a dial's entry is one: "the *baby*"), or carry nothing, or name a
-    /// part of a face or the lens; none of another app's or device's ("zoom in on the *map*", "on my *phone*"), nor
-    /// someone else's ("zoom out on *your* phone").
-    private static func pointedAt(_ range: Range<Int>, _ words: [String]) -> Int? {
-        guard let at = range.dropFirst().last(where: { CameraWords.pointers.contains(words[$0]) }) else { return nil }
+    /// Where a clause's last words say what a command points at ("on", "at", "towards") or is for ("for"), then one to
+    /// four words that are no word of the grammar nor a number (a word of a dial's entry is one: "the *baby*"), or carry
+    /// nothing, or name a part of a face or the lens; none of another app's or device's ("zoom in on the *map*", "on my
+    /// *phone*"), nor someone else's ("zoom out on *your* phone").
+    private static func pointedAt(_ range: Range<Int>, _ words: [String], by pointers: Set<String>) -> Int? {
+        guard let at = range.dropFirst().last(where: { pointers.contains(words[$0]) }) else { return nil }
         let rest = words[(at + 1)..<range.upperBound]
         guard (1...4).contains(rest.count),
               rest.allSatisfy({ CameraWords.freeWords.contains($0) || CameraWords.targets.contains($0)
