@@ -33,6 +33,13 @@ public enum Misheard {
         which.flatMap { [("\(thing) of \($0)", "\($0) \(thing)"), ("\(thing) of the \($0)", "\($0) \(thing)")] }
     }
 
+    /// A look told as how the picture was made, read as the look: "make it look like *it was shot on* MiniDV", "look
+    /// like *it came off* an early digital camera".
+    public static let looksAsTold: [(heard: String, meant: String)] =
+        ["shot", "filmed", "taken", "made", "recorded", "snapped"].flatMap { made in
+            ["on", "with", "in", "by"].map { ("look like it was \(made) \($0)", "look like") }
+        } + ["came off", "came from", "came out of"].map { ("look like it \($0)", "look like") }
+
     /// Words misheard only as the last word: "turn the flash of".
     public static let last: [(heard: String, meant: String)] = [("of", "off")]
 }

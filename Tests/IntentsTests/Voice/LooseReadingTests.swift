@@ -181,6 +181,10 @@ import Testing
         // What a command is for, after it.
         Case("fire one off for continuity", "TakePhoto"),
         Case("give me Kodachrome 64 for the stills", "SetStyle Kodachrome 64 slide"),
+        // A look told as how the picture was made.
+        Case("make it look like it was shot on MiniDV", "SetStyle MiniDV"),
+        Case("I want it to look like it came off an early digital camera", "SetStyle Early digital"),
+        Case("Let's shoot this one on Hi8.", "SetStyle Hi8"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

@@ -32,6 +32,7 @@ enum SettingSentences {
         VoiceSentence(.setStyle, "[the] [<old>] {style} <vibe>"),
         VoiceSentence(.setStyle, "[the] {style}"),
         VoiceSentence(.setStyle, "(make it | go | in | shoot in | film in) {style}"),
+        VoiceSentence(.setStyle, "(shoot | film | record) [(this | it | that)] [one] (on | with) [(a | an | the | some)] {style}"),
         VoiceSentence(.setDegree, "<set> [the] <degree> (to | at) {degree}"),
         VoiceSentence(.setDegree, "<raise-verb> [the] <degree> (up | down) to {degree}"),
         VoiceSentence(.setDegree, "<degree> [(at | to | of)] {degree}"),
