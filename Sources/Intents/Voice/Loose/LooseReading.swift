@@ -151,13 +151,7 @@ extension VoiceMatcher {
         if !story && !ControlFrame.mentions(words, 0..<words.count).isEmpty || words.contains("too") { return false }
         if !subject, words.contains(where: CameraWords.negations.contains) { return false }
         if !(subject && words.contains(where: CameraWords.statementVerbs.contains)) {
-            if words.contains(where: CameraWords.takeOpeners.contains) { return false }
-            for start in words.indices {
-                for end in (start + 1)...min(words.count, start + VoiceGrammar.maximumSlotWords)
-                where [SettingKind.decade, .style, .format].contains(where: { SlotRecognizer.acceptsBare($0, words[start..<end]) }) {
-                    return false
-                }
-            }
+            if words.contains(where: CameraWords.takeOpeners.contains) || namesAValueAlone(words) { return false }
         }
         return subject || !clause.contains { CameraWords.leftover($0) == .camera }
     }
@@ -186,15 +180,16 @@ extension VoiceMatcher {
             return false
         }
         let story = words.contains(where: CameraWords.reporting.contains)
-        if !story {
-            for start in words.indices {
-                for end in (start + 1)...min(words.count, start + VoiceGrammar.maximumSlotWords)
-                where [SettingKind.decade, .style, .format].contains(where: { SlotRecognizer.acceptsBare($0, words[start..<end]) }) {
-                    return false
-                }
+        return story || !namesAValueAlone(words)
+    }
+
+    /// True when some words of `words` name a decade, a dial's entry or a format said alone ("the *eighties*").
+    private static func namesAValueAlone(_ words: [String]) -> Bool {
+        words.indices.contains { start in
+            ((start + 1)...min(words.count, start + VoiceGrammar.maximumSlotWords)).contains { end in
+                [SettingKind.decade, .style, .format].contains { SlotRecognizer.acceptsBare($0, words[start..<end]) }
             }
         }
-        return true
     }
 
     /// Commands side by side that say the same intent ("widescreen 2.39 to 1", "way brighter like a lot brighter") as
@@ -257,12 +252,13 @@ extension VoiceMatcher {
         }
         // What the command points at, or is for, said after it: "zoom in a little *on the baby*", "push in to 3.5x *on the
         // lens*", "fire one off *for continuity*".
-        for pointers in [CameraWords.pointers, CameraWords.purposes] {
+        let pointing: [(words: Set<String>, allows: (IntentName) -> Bool)] = [
+            (CameraWords.pointers, CameraWords.aimed.contains), (CameraWords.purposes, { !CameraWords.householdIntents.contains($0) }),
+        ]
+        for (pointers, allows) in pointing {
             guard let target = pointedAt(range, words, by: pointers),
                   let aimed = commands(ofClause: range.lowerBound..<target, words, barriers, grammar: grammar, memo: memo),
-                  aimed.allSatisfy({ $0.candidates.allSatisfy {
-                      pointers == CameraWords.purposes ? !CameraWords.householdIntents.contains($0.intent) : CameraWords.aimed.contains($0.intent)
-                  } })
+                  aimed.allSatisfy({ $0.candidates.allSatisfy { allows($0.intent) } })
             else { continue }
             return aimed
         }
