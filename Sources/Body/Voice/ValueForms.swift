@@ -21,7 +21,7 @@ public enum ValueForms {
     }
 
     /// -2 … +2 EV in half stops: "minus one point five", "minus one and a half", "plus one", "zero", "-1.5",
-    /// "+1", "minus 1", "1".
+    /// "+1", "minus 1", "1", and as a photographer says it: "half a stop under", "a stop and a half over".
     static func exposures() -> [ValueWord] {
         steps(CameraBody.exposureRange, CameraBody.exposureStep).flatMap { ev -> [ValueWord] in
             let value = String(ev == 0 ? 0 : ev)
@@ -30,6 +30,7 @@ public enum ValueForms {
             if abs(ev) > 1, ev != ev.rounded() { magnitudes += halves(abs(ev)) }
             var forms = magnitudes.map { ValueWord(sign + $0, value) } + [ValueWord(signed(ev), value)]
             if ev > 0 { forms += magnitudes.map { ValueWord($0, value) } }
+            if ev != 0 { forms += stopsAside(abs(ev), magnitudes).map { ValueWord($0 + (ev < 0 ? " under" : " over"), value) } }
             return forms
         }
     }
@@ -89,6 +90,16 @@ public enum ValueForms {
     }
 
     /// 2.5 → "two and a half", "two and half" (as learners say it).
+    /// `stops` said as stops beside the metered exposure, before "under" or "over": "half a stop", "one stop",
+    /// "one and a half stops". (A value never begins with "a": the article is not read as part of it.)
+    private static func stopsAside(_ stops: Double, _ magnitudes: [String]) -> [String] {
+        switch stops {
+        case 0.5: return ["half a stop"]
+        case 1: return ["one stop", "1 stop"]
+        default: return magnitudes.map { $0 + " stops" }
+        }
+    }
+
     private static func halves(_ number: Double) -> [String] {
         ["\(units[Int(number)]) and a half", "\(units[Int(number)]) and half"]
     }

@@ -23,7 +23,7 @@ import Testing
         let controller = await makeController(device: device)
         var understood = 0, refused = 0
         let clock = ContinuousClock()
-        var slowest = Duration.zero
+        var slowest = Duration.zero, slowestSaid = ""
         for number in 0..<FuzzRun.count(default: 2000) {
             let bytes: [UInt8]
             switch number % 3 {
@@ -42,10 +42,18 @@ import Testing
                 #expect(!error.message.isEmpty, "\(said.debugDescription): empty refusal")
                 refused += 1
             }
-            slowest = max(slowest, clock.now - start)
+            if clock.now - start > slowest { (slowest, slowestSaid) = (clock.now - start, said) }
         }
         #expect(understood > 0 && refused > 0, "understood \(understood), refused \(refused)")
-        #expect(slowest < .seconds(1), "the slowest utterance took \(slowest)")
+        // A blow-up (a search that grows with the words) takes far longer than this; the release build's figures
+        // are the benchmark's voice section (refusals, p99). Unoptimized, the matcher runs many times slower: the
+        // slowest of these 2000 lines, noise, took 0.7–1.2 s on two loaded cores.
+        #if DEBUG
+        let bound = Duration.seconds(3)
+        #else
+        let bound = Duration.seconds(1)
+        #endif
+        #expect(slowest < bound, "the slowest utterance, \(slowestSaid.prefix(200).debugDescription), took \(slowest)")
         // Still a working camera afterwards.
         _ = try? await controller.interpret("stop recording", perform: true)
         let after = try await controller.interpret("take a photo", perform: false)

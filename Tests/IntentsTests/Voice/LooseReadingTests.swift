@@ -132,6 +132,8 @@ import Testing
         "one degree more old",
         // The household's own lamps, whatever they are for.
         "turn the lights off for the cake",
+        // A photo sent somewhere is not the camera made a webcam.
+        "send the photo to grandma as a gift", "use the photo as my wallpaper",
     ])
     func refusesWhatIsNotACommand(_ said: String) async {
         #expect(await Self.reading(said) == "refused")
@@ -185,6 +187,16 @@ import Testing
         Case("make it look like it was shot on MiniDV", "SetStyle MiniDV"),
         Case("I want it to look like it came off an early digital camera", "SetStyle Early digital"),
         Case("Let's shoot this one on Hi8.", "SetStyle Hi8"),
+        // DEGREE by what it does to the look; a switch said with where it shows; stops beside the meter.
+        Case("crank the period look to seven", "SetDegree 7"),
+        Case("tone the vintage feel down a bit", "AdjustControl degree -1"),
+        Case("take the sound off the video", "SetAudio Off"),
+        Case("remove the date stamp from my pictures", "SetDateImprint false"),
+        Case("exposure one and a half stops over", "SetExposure 1.5"),
+        Case("set exposure to half a stop under", "SetExposure -0.5"),
+        // The picture handed to another program as its camera, and taken back.
+        Case("send the picture to my stream as a webcam", "StartVirtualCamera"),
+        Case("take the virtual camera down", "StopVirtualCamera"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

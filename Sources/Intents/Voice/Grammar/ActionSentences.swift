@@ -88,7 +88,9 @@ enum ActionSentences {
         VoiceSentence(.startVirtualCamera, "(start | turn on | switch on | enable | open) [the] <virtual-camera> [(for | on | in) (my | the | this | our) <call>]"),
         VoiceSentence(.startVirtualCamera, "turn [the] <virtual-camera> on"),
         VoiceSentence(.stopVirtualCamera, "(stop | turn off | switch off | disable | close | end | kill | shut off) [the] <virtual-camera>"),
-        VoiceSentence(.stopVirtualCamera, "turn [the] <virtual-camera> off"),
+        VoiceSentence(.stopVirtualCamera, "(turn | switch | take | shut) [the] <virtual-camera> (off | down)"),
+        // "send the feed to my stream as a webcam": the picture handed to another program as its camera.
+        VoiceSentence(.startVirtualCamera, "(send | share | pipe | stream | use | give) [(it | the | this | my)] [(feed | picture | camera | look | video | stream)] [(to | into | in | on) [(my | the | our)] <call>] as [(a | the | my)] (webcam | web cam | virtual camera | virtual cam)"),
         VoiceSentence(.stopVirtualCamera, "(stop | quit) (using | showing | sharing | sending) [(the | this | my)] [(retro | vintage | old)] (look | camera | picture | feed) (in | on | to) (my | the | this | our) <call>"),
         VoiceSentence(.toggleVirtualCamera, "toggle [the] <virtual-camera>"),
         // "on or off, whichever it isn't": the switch the other way.

@@ -20,6 +20,8 @@ enum ControlSentences {
            // A verb that is also a control's name ("zoom") would read "zoom level" as "zoom" and DEGREE's "level".
            ("all-the-way", alternatives(VoiceGestures.allTheWay.filter { verb in !ControlTable.rows.contains { $0.voiceNames.contains(verb) } })), ("as-far", alternatives(VoiceGestures.asFarAsItGoes)),
            ("reset", alternatives(VoiceGestures.reset)),
+           // Where a switch shows, after it: "remove the date from the pictures", "take the sound off the film".
+           ("on-takes", "(on | from | off | in | onto | to) [the corner of] [(my | the | this | these | our)] " + alternatives(takeNouns)),
            ("menu", "[(open | go in | go into | go to | in | into)] [the] (menu | settings) [<press-after>] [(and | then | and then)]"),
            ("complaint-subject", "(it's | it is | its | this is | this looks | it looks | the picture is | the picture looks | picture is | the picture's | the pictures "
                 + "| the picture has | the picture have | the highlights are | the highlights | everything's | everythings "
@@ -211,10 +213,11 @@ enum ControlSentences {
     }
 
     /// A switch on or off by verb: "open the light", "close the flash", "stamp the date", "kill date imprint".
-    private static func switches(_ control: String, _ kind: SettingKind, _ voice: ControlVoice) -> [VoiceSentence] {
+    /// With `place`, the switch may be followed by where it shows ("get rid of the date stamp in the corner").
+    private static func switches(_ control: String, _ kind: SettingKind, _ voice: ControlVoice, place: String = "") -> [VoiceSentence] {
         guard let on = voice.forms(of: "true").first, let off = voice.forms(of: "false").first else { return [] }
-        return [VoiceSentence(kind.intent, "\(alternatives(VoiceGestures.switchOn + voice.switchOn)) [the] \(control)", value: on),
-                VoiceSentence(kind.intent, "\(alternatives(VoiceGestures.switchOff + voice.switchOff)) [the] \(control)", value: off)]
+        return [VoiceSentence(kind.intent, "\(alternatives(VoiceGestures.switchOn + voice.switchOn)) [the] \(control)\(place)", value: on),
+                VoiceSentence(kind.intent, "\(alternatives(VoiceGestures.switchOff + voice.switchOff)) [the] \(control)\(place)", value: off)]
     }
 
     /// DATE IMPRINT, a MENU row: its values by name and its switch, each also after the MENU ("Menu, Date
@@ -222,7 +225,7 @@ enum ControlSentences {
     static let dateImprint: [VoiceSentence] = {
         let control = "<\(name(.dateImprint))>"
         let plain = valueTemplates(control, .dateImprint).map { VoiceSentence(.setDateImprint, $0) }
-            + switches(control, .dateImprint, MenuRowID.dateImprint.voice)
+            + switches(control, .dateImprint, MenuRowID.dateImprint.voice, place: " [(in the corner | <on-takes>)]")
         let inMenu = plain.map { VoiceSentence($0.intent, "<menu> " + $0.template, values: $0.values) }
         let photos = "(photos | pictures | pics | clips | videos | takes | shots | images | frames)"
         let onPhotos = ["(add | put | show | stamp | print | include | burn) the date (on | to | in | onto | into) [the corner of] [(my | the)] \(photos)",
@@ -230,6 +233,10 @@ enum ControlSentences {
             .flatMap { [$0, "<menu> " + $0] }.map { VoiceSentence(.setDateImprint, $0, value: "on") }
         return plain + inMenu + onPhotos
     }()
+
+    /// What the camera makes, as people name its takes.
+    static let takeNouns = ["photo", "photos", "picture", "pictures", "pics", "clip", "clips", "video", "videos", "take", "takes",
+                            "shot", "shots", "image", "images", "frames", "film", "films", "recording", "recordings", "movie", "movies"]
 
     /// "(a | b | c)".
     static func alternatives(_ words: [String]) -> String { "(" + words.joined(separator: " | ") + ")" }

@@ -90,7 +90,7 @@ enum SettingSentences {
         VoiceSentence(.setTimer, "(cancel | disable | remove | clear | stop | kill | turn off | switch off | take out | take off | take away) [the] <timer>", value: "0"),
         VoiceSentence(.setAudio, "mute [the] [<sound>]", value: "Off"),
         VoiceSentence(.setAudio, "unmute [the] [<sound>]", value: "Mono"),
-        VoiceSentence(.setAudio, "\(ControlSentences.alternatives(VoiceGestures.switchOff)) [the] <sound>", value: "Off"),
+        VoiceSentence(.setAudio, "\(ControlSentences.alternatives(VoiceGestures.switchOff)) [the] <sound> [<on-takes>]", value: "Off"),
         VoiceSentence(.setAudio, "<give> [(proper | some)] {audio} (sound | audio)"),
         VoiceSentence(.setAudio, "[(record | film | shoot)] (without | with no | no) (sound | audio)", value: "Off"),
         VoiceSentence(.setAudio, "<set> [the] <sound> to {audio}"),
