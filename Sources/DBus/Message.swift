@@ -1,4 +1,5 @@
 import CDBus
+import Synchronization
 
 /// One libdbus message (`DBusMessage*`), released when the last Swift reference goes.
 ///
@@ -26,10 +27,7 @@ final class Message: @unchecked Sendable {
     /// A method call; every name is validated first, because libdbus aborts on an invalid one.
     /// The corresponding C function is `dbus_message_new_method_call`.
     static func methodCall(destination: String?, path: String, interface: String?, method: String, arguments: [Value]) throws -> Message {
-        if let destination { _ = try BusName(destination) }
-        _ = try ObjectPath(path)
-        if let interface { _ = try InterfaceName(interface) }
-        _ = try MemberName(method)
+        try MessageHead(destination: destination, path: path, interface: interface, member: method).validate()
         guard let raw = dbus_message_new_method_call(destination, path, interface, method) else { throw LibDBus.outOfMemory }
         let message = Message(adopting: raw)
         try MessageCoding.append(arguments, to: raw)
@@ -38,9 +36,7 @@ final class Message: @unchecked Sendable {
 
     /// A signal. The corresponding C function is `dbus_message_new_signal`.
     static func signal(path: String, interface: String, name: String, arguments: [Value]) throws -> Message {
-        _ = try ObjectPath(path)
-        _ = try InterfaceName(interface)
-        _ = try MemberName(name)
+        try MessageHead(destination: nil, path: path, interface: interface as String?, member: name).validate()
         guard let raw = dbus_message_new_signal(path, interface, name) else { throw LibDBus.outOfMemory }
         let message = Message(adopting: raw)
         try MessageCoding.append(arguments, to: raw)
@@ -90,6 +86,33 @@ final class Message: @unchecked Sendable {
     /// An error reply as a Swift error, its message being the first string argument.
     var asError: DBusError {
         DBusError(name: errorName ?? DBusError.Names.failed, message: arguments.first?.stringValue ?? "")
+    }
+}
+
+/// Where a message goes and what it calls or says, validated once: a daemon emits the same few signals again
+/// and again (PropertiesChanged on one path) and asks the bus the same few questions about its callers, and
+/// checking their names every time was a third of the calls a property change made.
+struct MessageHead: Hashable {
+    let destination: String?
+    let path: String
+    let interface: String?
+    let member: String
+
+    /// The heads already found valid; cleared when full, so a caller that makes up names cannot grow it.
+    private static let valid = Mutex<Set<MessageHead>>([])
+    private static let capacity = 128
+
+    /// Throws `DBusError.invalidArgs` when a name breaks the rules (libdbus would abort on it).
+    func validate() throws {
+        if Self.valid.withLock({ $0.contains(self) }) { return }
+        if let destination { _ = try BusName(destination) }
+        _ = try ObjectPath(path)
+        if let interface { _ = try InterfaceName(interface) }
+        _ = try MemberName(member)
+        Self.valid.withLock { heads in
+            if heads.count >= Self.capacity { heads.removeAll(keepingCapacity: true) }
+            heads.insert(self)
+        }
     }
 }
 

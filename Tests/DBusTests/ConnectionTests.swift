@@ -145,6 +145,39 @@ import Testing
         #expect(throws: DBusError.self) { try connection.emitSignal(path: "/", interface: "org.example.X", name: "Y", []) }
     }
 
+    /// Names are checked once per destination, path, interface and member, and a bad one is refused however many
+    /// good ones went before it (libdbus would abort the daemon on it), beside a known path, interface or name.
+    @Test func aMessageWithABadNameIsRefusedAfterManyGoodOnes() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let emitter = try bus.connect()
+        defer { emitter.close() }
+        for i in 0..<200 {
+            try emitter.emitSignal(path: "/e\(i % 70)", interface: "org.example.Events", name: "Tick", [.int32(Int32(i))])
+        }
+        for (path, interface, name) in [("/e1", "org.example.Events", "Tick!"), ("/e1/", "org.example.Events", "Tick"),
+                                        ("/e1", "org..Events", "Tick"), ("/e1", "org.example.Events", ""),
+                                        ("/e1", "org.example.Events", String(repeating: "T", count: 300))] {
+            #expect(throws: DBusError.self, "\(path) \(interface) \(name.prefix(20))") {
+                try emitter.emitSignal(path: path, interface: interface, name: name, [])
+            }
+        }
+        for _ in 0..<3 {
+            _ = try await emitter.call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                       interface: "org.freedesktop.DBus", method: "GetId", [])
+        }
+        for destination in ["org..freedesktop.DBus", "org.freedesktop.DBus.", ":", "9org.freedesktop"] {
+            await expectDBusError(DBusError.Names.invalidArgs) {
+                _ = try await emitter.call(destination: destination, path: "/org/freedesktop/DBus",
+                                           interface: "org.freedesktop.DBus", method: "GetId", [])
+            }
+        }
+        await expectDBusError(DBusError.Names.invalidArgs) {
+            _ = try await emitter.call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                       interface: "org.freedesktop.DBus", method: "Get-Id", [])
+        }
+    }
+
     /// A closed connection is freed, with its wake-up pipe: a daemon or a test run that opens many
     /// connections over its life keeps none of their descriptors.
     @Test func aClosedConnectionIsFreedWithItsDescriptors() async throws {

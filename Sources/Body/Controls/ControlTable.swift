@@ -12,7 +12,7 @@ public enum ControlTable {
             voice: ControlVoice(
                 names: ["decades", "era", "eras", "year", "years", "wheel", "decade wheel", "big wheel"],
                 parts: ["wheel", "dial"], up: ["next", "later", "forward", "ahead", "newer"],
-                down: ["previous", "earlier", "back", "older"], units: [StepUnit("decade"), StepUnit("era")],
+                down: ["previous", "earlier", "back", "older", "before"], units: [StepUnit("decade"), StepUnit("era")],
                 values: ValueForms.decades(.standard, eras: DecadeWords.eras))),
         ControlRow(
             id: .style, kind: .adjustable, face: .dial, engraving: "TECHNOLOGY · STYLE",
@@ -70,7 +70,7 @@ public enum ControlTable {
             genericName: "Exposure", hint: swipe, intents: ControlIntents(set: "SetExposure", adjust: adjust),
             property: "Exposure", cell: BodyCell(3, 1),
             voice: ControlVoice(
-                names: ["brightness", "ev", "exposure compensation", "exposure value", "exposure comp", "ev comp"], parts: ["rocker"],
+                names: ["brightness", "ev", "exposure compensation", "exposure value", "exposure comp", "ev comp", "comp", "compensation"], parts: ["rocker"],
                 up: ["brighter", "lighter", "more bright"], down: ["darker", "dimmer", "less bright", "more dark"],
                 units: [StepUnit("stop", steps: 2)],
                 values: ValueForms.exposures() + ValueWord.forms(["normal", "neutral"], "0.0")

@@ -61,8 +61,8 @@ public enum FormatWords {
 public enum FacingWords {
     /// Every word for each side, with the side.
     public static let all: [ValueWord] =
-        ValueWord.forms(["front", "selfie", "user", "user facing", "front facing", "forward facing", "inner", "inside"],
+        ValueWord.forms(["front", "selfie", "user", "user facing", "front facing", "forward facing", "inner", "inside", "front side", "front lens"],
                         Facing.front.rawValue)
-        + ValueWord.forms(["back", "rear", "main", "world", "world facing", "back facing", "rear facing", "outer", "outside", "behind"],
+        + ValueWord.forms(["back", "rear", "main", "world", "world facing", "back facing", "rear facing", "outer", "outside", "behind", "back side", "back lens", "rear lens"],
                           Facing.back.rawValue)
 }

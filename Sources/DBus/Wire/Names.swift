@@ -79,11 +79,21 @@ public struct ErrorName: Sendable, Hashable, CustomStringConvertible {
 enum NameRules {
     static let maximumNameLength = 255
 
-    private static func isLetterOrUnderscore(_ c: UInt8) -> Bool {
-        (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || c == UInt8(ascii: "_")
-    }
     private static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
-    private static func isElementCharacter(_ c: UInt8) -> Bool { isLetterOrUnderscore(c) || isDigit(c) }
+
+    /// True when every byte is one of `[A-Za-z0-9_]` (and `-` when `dash` is allowed): one loop, no call per byte,
+    /// because every message a daemon sends has its names checked.
+    private static func allElementCharacters(_ bytes: some Collection<UInt8>, dash: Bool = false) -> Bool {
+        for c in bytes {
+            switch c {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): continue
+            case UInt8(ascii: "-") where dash: continue
+            default: return false
+            }
+        }
+        return true
+    }
 
     static func checkObjectPath(_ text: String) throws {
         let bytes = Array(text.utf8)
@@ -98,7 +108,7 @@ enum NameRules {
             guard !element.isEmpty else {
                 throw DBusError.invalidArgs("The object path \"\(text)\" has an empty element (\"//\").")
             }
-            guard element.allSatisfy(isElementCharacter) else {
+            guard allElementCharacters(element) else {
                 throw DBusError.invalidArgs("The object path \"\(text)\" may only contain the characters [A-Za-z0-9_] between slashes.")
             }
         }
@@ -113,7 +123,7 @@ enum NameRules {
         guard !isDigit(bytes[0]) else {
             throw DBusError.invalidArgs("The member name \"\(text)\" must not begin with a digit.")
         }
-        guard bytes.allSatisfy(isElementCharacter) else {
+        guard allElementCharacters(bytes) else {
             throw DBusError.invalidArgs("The member name \"\(text)\" may only contain the characters [A-Za-z0-9_].")
         }
     }
@@ -136,7 +146,7 @@ enum NameRules {
             guard !isDigit(element.first!) else {
                 throw DBusError.invalidArgs("The \(kind) \"\(text)\" has an element that begins with a digit.")
             }
-            guard element.allSatisfy(isElementCharacter) else {
+            guard allElementCharacters(element) else {
                 throw DBusError.invalidArgs("The \(kind) \"\(text)\" may only contain the characters [A-Za-z0-9_] and \".\".")
             }
         }
@@ -161,7 +171,7 @@ enum NameRules {
             guard isUnique || !isDigit(element.first!) else {
                 throw DBusError.invalidArgs("The bus name \"\(text)\" has an element that begins with a digit.")
             }
-            guard element.allSatisfy({ isElementCharacter($0) || $0 == UInt8(ascii: "-") }) else {
+            guard allElementCharacters(element, dash: true) else {
                 throw DBusError.invalidArgs("The bus name \"\(text)\" may only contain the characters [A-Za-z0-9_-] and \".\".")
             }
         }

@@ -92,6 +92,8 @@ public struct SandboxInspector: Sendable {
     }
 
     static func snapName(cgroup text: String) -> String? {
+        // Most callers are not snaps: one search instead of a look at every character.
+        guard text.contains("snap.") else { return nil }
         for segment in text.split(whereSeparator: { $0 == "/" || $0 == "\n" || $0 == ":" }) where segment.hasPrefix("snap.") {
             let parts = segment.split(separator: ".")
             if parts.count >= 3 { return String(parts[1]) }

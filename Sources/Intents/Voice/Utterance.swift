@@ -31,7 +31,7 @@ struct Utterance: Sendable {
                                            "kindly", "just", "now", "retrocam", "thanks", "oh", "so", "well", "quickly",
                                            "siri", "alexa", "google", "quick", "real", "ugh", "alright", "rn", "pls", "plz",
                                            "bro", "ngl", "lol", "yo", "dude", "lowkey", "kinda", "sorta", "bruh", "ty", "sorry", "oops",
-                                           "again", "maybe", "thx", "fr", "tbh", "omg", "lmao", "fam", "ayo", "pray"]
+                                           "again", "maybe", "thx", "fr", "tbh", "omg", "lmao", "fam", "ayo", "pray", "altogether"]
     /// Filler that closes what was said before it, as a comma does: "start recording thanks that's great".
     static let closingFiller: Set<String> = ["please", "pls", "plz", "thanks", "ty", "thx"]
     /// Filler that may open a reason: "zoom to 2x *so* you can see the dough rising" (`Word.afterSo`).

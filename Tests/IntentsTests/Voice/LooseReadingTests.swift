@@ -197,6 +197,12 @@ import Testing
         // The picture handed to another program as its camera, and taken back.
         Case("send the picture to my stream as a webcam", "StartVirtualCamera"),
         Case("take the virtual camera down", "StopVirtualCamera"),
+        // Exposure compensation by its short name, a side of the camera by its lens, a switch off for good, a decade before.
+        Case("put the comp at plus one", "SetExposure 1.0"),
+        Case("swap to the back lens", "SetFacing back"),
+        Case("mute it altogether", "SetAudio Off"),
+        Case("one decade before", "AdjustControl decade -1"),
+        Case("go to the eighties before you start recording", "SetDecade 1980s + StartClip"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

@@ -18,14 +18,22 @@ extension VoiceMatcher {
         else { return nil }
         // A reason runs from its opener to the next comma.
         var reasons = IndexSet()
+        var takesAfterBefore = Set<Int>()
         for opener in words.indices.dropFirst() where CameraWords.reasonOpeners.contains(words[opener]) && !reasons.contains(opener) {
             let end = barriers.filter { $0 > opener }.min() ?? words.count
+            if let take = takeAfterBefore(opener, end, words, barriers, grammar: grammar, memo: memo) {
+                // "zoom in before you take the photo": the take comes next; only "before" and its subject are left out.
+                reasons.insert(integersIn: opener..<take)
+                takesAfterBefore.insert(take)
+                continue
+            }
             reasons.insert(integersIn: opener..<end)
         }
         // A subject and its verb said as one word begins a clause of its own: "turn the flash on *it's* kinda dark".
         let statements = words.indices.dropFirst().filter { CameraWords.contractedStatements.contains(words[$0]) }
         var starts = Set([0] + barriers.filter { $0 > 0 && $0 < words.count }).union(openers).union(statements)
         for range in reasons.rangeView { starts.formUnion([range.lowerBound, range.upperBound]) }
+        starts.formUnion(takesAfterBefore)
         let cuts = starts.union([words.count]).sorted()
         var clauses = zip(cuts, cuts.dropFirst()).filter { $0 < $1 && !reasons.contains($0) }.map { $0..<$1 }
         var found: [Command] = []
@@ -71,10 +79,29 @@ extension VoiceMatcher {
                 return nil
             }
         }
+        // A self-timer set before a take is for that take, which the shutter starts: "a ten second timer before the photo".
+        if !takesAfterBefore.isEmpty, found.contains(where: { $0.candidates.contains { $0.intent == .setTimer } }) {
+            found.removeAll { command in takesAfterBefore.contains(command.words.lowerBound) }
+        }
         // Beside a remark, a value said alone is part of it ("the vibes in this one are so 2010s instagram"), unless
         // "please" or "thanks" closed what was asked before the remark.
         if remarked, found.contains(where: { $0.candidates.allSatisfy { $0.literalCount == 0 } }) { return nil }
         return merged(found, words, barriers)
+    }
+
+    /// Where a take said after "before" begins, when what follows "before" (and its subject: "you", "we", "i") to
+    /// `end` says takes and nothing else: "go to the eighties *before you start recording*" asks for both, in that
+    /// order. Anything else after "before" is a reason ("switch to mono before the band starts").
+    private static func takeAfterBefore(_ opener: Int, _ end: Int, _ words: [String], _ barriers: Set<Int>,
+                                        grammar: VoiceGrammar, memo: Memo) -> Int? {
+        guard words[opener] == "before" else { return nil }
+        var start = opener + 1
+        if start < end, ["you", "we", "i", "u"].contains(words[start]) { start += 1 }
+        guard start < end, !words[start..<end].contains(where: CameraWords.negations.contains),
+              let said = commands(ofClause: start..<end, words, barriers, grammar: grammar, memo: memo), !said.isEmpty,
+              said.allSatisfy({ $0.candidates.allSatisfy { [.takePhoto, .startClip].contains($0.intent) } })
+        else { return nil }
+        return start
     }
 
     /// True when a clause only says again, in other words, the value a command before it sets: "four by three format, *the
