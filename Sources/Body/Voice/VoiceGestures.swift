@@ -33,7 +33,7 @@ public enum VoiceGestures {
     /// Verbs that turn a switch off: "close the flash", "kill the light".
     public static let switchOff = ["turn off", "switch off", "disable", "deactivate", "kill", "close", "shut off", "cut",
                                    "stop", "remove", "lose", "drop", "take away", "take out", "take off", "get rid of", "flip off",
-                                   "flick off"]
+                                   "flick off", "no more"]
     /// Back to the factory position: "reset the exposure", "zoom back to normal".
     public static let reset = ["reset", "clear", "zero", "recenter", "re-center", "center"]
     /// The words for the factory position itself: "back to normal".

@@ -131,7 +131,7 @@ import Testing
         // "One degree" beside a direction is never read as DEGREE 1 and a step (refused, until it is read as one step).
         "one degree more old",
         // The household's own lamps, whatever they are for.
-        "turn the lights off for the cake",
+        "turn the lights off for the cake", "turn off the lights for the movie",
         // A photo sent somewhere is not the camera made a webcam.
         "send the photo to grandma as a gift", "use the photo as my wallpaper",
     ])
@@ -203,6 +203,17 @@ import Testing
         Case("mute it altogether", "SetAudio Off"),
         Case("one decade before", "AdjustControl decade -1"),
         Case("go to the eighties before you start recording", "SetDecade 1980s + StartClip"),
+        // What the shot is for, left out when it names the camera's things; stops over or under said alone; a frame
+        // taken; a switch off "no more"; a call by its program's name.
+        Case("punch in to two x for the close-up", "SetZoom 2.0"),
+        Case("turn on the light for the recording", "SetLight true"),
+        Case("go for the eighties look", "SetDecade 1980s"),
+        Case("give me half a stop under", "SetExposure -0.5"),
+        Case("one stop over", "SetExposure 1.0"),
+        Case("punch in to two and a half and grab a frame", "SetZoom 2.5 + TakePhoto"),
+        Case("no more flash please", "SetLight false"),
+        Case("go one decade before", "AdjustControl decade -1"),
+        Case("put the retro look on my teams call", "StartVirtualCamera"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

@@ -21,7 +21,7 @@ enum ActionSentences {
         VoiceSentence(.pauseClip, "(we're | we are) done [filming | recording]"),
         VoiceSentence(.takePhoto, "<take> [<a>] <picture> [of {*}]"),
         VoiceSentence(.takePhoto, "<take> (another | one more) [one]"),
-        VoiceSentence(.takePhoto, "<take> (a | one | another) still [of {*}]"),
+        VoiceSentence(.takePhoto, "<take> (a | one | another) (still | frame) [of {*}]"),
         VoiceSentence(.takePhoto, "(another | one more) [(one | <picture>)]"),
         VoiceSentence(.takePhoto, "[<a>] <picture>"),
         VoiceSentence(.takePhoto, "photograph [{*}]"),

@@ -41,12 +41,12 @@ enum RelativeSentences {
         "[(go to | switch to | try)] [the] next (decade | era)", "[go] (forward | ahead) [(a | one)] (decade | era)",
         "[go] (forward | ahead) (ten | 10) years", "(go | move | jump) (forward | ahead) in time",
         "(a | one) (decade | era) later", "the (decade | era) after [(this | that | this one)]", "[a] (later | newer) (decade | era)",
-        "(a | one) (decade | era) (more | forward | ahead)", "[make (it | this | everything)] [<bit>] (more modern | more recent | newer)",
+        "[(go | move)] (a | one) (decade | era) (more | forward | ahead | on)", "[make (it | this | everything)] [<bit>] (more modern | more recent | newer)",
     ]) + adjust("decade", -1, [
         "[(go to | switch to | go back to)] [the] (previous | last) (decade | era)", "[go] back [(a | one)] (decade | era)",
         "[go] back (ten | 10) years", "(go | move | jump) back in time", "(an | one) earlier (decade | era)",
         "(a | one) (decade | era) earlier", "the (decade | era) before [(this | that | this one)]", "[an] older (decade | era)",
-        "(a | one) (decade | era) (back | less | before)", "[make (it | this | everything)] [<bit>] older",
+        "[(go | move)] (a | one) (decade | era) (back | less | before)", "[make (it | this | everything)] [<bit>] older",
     ]) + [2, 3].flatMap { count in
         let number = count == 2 ? "(two | 2 | a couple of)" : "(three | 3)"
         let years = count == 2 ? "(twenty | 20)" : "(thirty | 30)"

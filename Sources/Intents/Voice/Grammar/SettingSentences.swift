@@ -128,12 +128,18 @@ enum SettingSentences {
         VoiceSentence(.setDateImprint, "(take | remove) the <date> (off | from) [(the | my)] (photos | pictures | pics | clips | videos | frames)", value: "off"),
     ]
 
-    /// "overexpose by one stop" (+1 EV), "underexpose by half a stop" (-0.5 EV): one sentence per amount,
-    /// so the sign is the sentence's and every export carries the value.
+    /// What a photographer says before stops over or under: "*give me* half a stop under".
+    private static let meter = "(give me | go | shoot | shoot it | keep it | set it | put it | expose | expose it | try)"
+
+    /// "overexpose by one stop" (+1 EV), "underexpose by half a stop" (-0.5 EV), a photographer's "give me half a stop
+    /// under" (-0.5 EV), said alone too ("one stop over"): one sentence per amount, so the sign is the sentence's and
+    /// every export carries the value.
     static let exposureStops: [VoiceSentence] = [(0.5, "(half a stop | a half stop)"), (1.0, "(one stop | a stop | 1 stop | a full stop)"),
                                                   (1.5, "(one and a half stops | a stop and a half | 1.5 stops)"), (2.0, "(two stops | 2 stops)")]
         .flatMap { ev, amount in
             [VoiceSentence(.setExposure, "overexpose [it] by \(amount)", value: Spoken.exposureNumber(ev)),
-             VoiceSentence(.setExposure, "underexpose [it] by \(amount)", value: Spoken.exposureNumber(-ev))]
+             VoiceSentence(.setExposure, "underexpose [it] by \(amount)", value: Spoken.exposureNumber(-ev)),
+             VoiceSentence(.setExposure, "[\(meter)] [(at | to)] \(amount) over", value: Spoken.exposureNumber(ev)),
+             VoiceSentence(.setExposure, "[\(meter)] [(at | to)] \(amount) under", value: Spoken.exposureNumber(-ev))]
         }
 }

@@ -29,7 +29,7 @@ enum VoiceRules {
         ("start-what", "([the] (recording | filming | shooting | capturing | rolling | taping | cranking | record) [[(a | the | some)] <video>] | [(a | the | a new | some | another)] <video> [recording] | (taking | making | recording | shooting | capturing | filming) [(a | some | the)] <video> | to (film | record | shoot) [(me | us | this | it | a video | the video | the film)])"),
         ("stop-what", "([(the | this | my)] (recording | filming | shooting | capturing | rolling | taping | video recording | clip | take | video | film | footage) | to (record | film | shoot) | it | that | the camera)"),
         ("virtual-camera", names(MenuRowID.virtualCamera.voice.names)),
-        ("call", "(call | calls | meeting | meetings | video call | video calls | stream | zoom | zoom call | zoom calls)"),
+        ("call", "(call | calls | meeting | meetings | video call | video calls | stream | zoom | zoom call | zoom calls | teams | teams call | discord | skype | jitsi | twitch | livestream | live stream | video chat)"),
         ("fact", "(fun fact | fact | fact of the day | fun fact of the day | trivia | bit of trivia | piece of trivia | random fact | interesting fact)"),
         // Controls
         ("light", names(ControlID.light.row.voiceNames)),

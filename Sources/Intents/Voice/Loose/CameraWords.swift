@@ -113,6 +113,10 @@ enum CameraWords {
     /// stereo *because* the band's about to start").
     static let reasonOpeners: Set<String> = ["because", "cause", "cuz", "coz", "bc", "since", "before", "while", "until"]
 
+    /// Words that say which one: after "for" they open a purpose ("zoom in for *the* close-up").
+    static let determiners: Set<String> = ["the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that",
+                                           "these", "those", "some"]
+
     /// Words a reason or an afterthought after a comma begins with: a subject ("*the kids* are about to blow out the
     /// candles", "*my mom* would love that") or a link.
     static let subjects: Set<String> = VoiceMatcher.asideOpeners.union([

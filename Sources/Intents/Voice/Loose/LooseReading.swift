@@ -19,8 +19,10 @@ extension VoiceMatcher {
         // A reason runs from its opener to the next comma.
         var reasons = IndexSet()
         var takesAfterBefore = Set<Int>()
-        for opener in words.indices.dropFirst() where CameraWords.reasonOpeners.contains(words[opener]) && !reasons.contains(opener) {
+        for opener in words.indices.dropFirst() where !reasons.contains(opener) {
             let end = barriers.filter { $0 > opener }.min() ?? words.count
+            guard CameraWords.reasonOpeners.contains(words[opener])
+                    || isPurpose(opener, end, words, barriers, grammar: grammar, memo: memo) else { continue }
             if let take = takeAfterBefore(opener, end, words, barriers, grammar: grammar, memo: memo) {
                 // "zoom in before you take the photo": the take comes next; only "before" and its subject are left out.
                 reasons.insert(integersIn: opener..<take)
@@ -102,6 +104,19 @@ extension VoiceMatcher {
               said.allSatisfy({ $0.candidates.allSatisfy { [.takePhoto, .startClip].contains($0.intent) } })
         else { return nil }
         return start
+    }
+
+    /// True when "for" and a determiner open what the shot is for, to `end`: "punch in to two x *for the close-up*",
+    /// "turn on the light *for the recording*" (a take named there is what the light is for). It names something of the
+    /// camera's and goes on to nothing else; "turn the lights off *for the cake*" is the room's lights. What sets a control
+    /// is no purpose: "go *for the eighties*".
+    private static func isPurpose(_ opener: Int, _ end: Int, _ words: [String], _ barriers: Set<Int>,
+                                  grammar: VoiceGrammar, memo: Memo) -> Bool {
+        guard words[opener] == "for", opener + 1 < end, CameraWords.determiners.contains(words[opener + 1]),
+              case let named = words[(opener + 2)..<end], named.contains(where: CameraWords.known.contains),
+              !named.contains(where: joiners.contains) else { return false }
+        let said = commands(ofClause: opener + 1..<end, words, barriers, grammar: grammar, memo: memo) ?? []
+        return said.allSatisfy { $0.candidates.allSatisfy { [.takePhoto, .startClip].contains($0.intent) } }
     }
 
     /// True when a clause only says again, in other words, the value a command before it sets: "four by three format, *the
