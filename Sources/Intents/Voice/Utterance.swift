@@ -21,6 +21,9 @@ struct Utterance: Sendable {
         var afterSubject = false
         /// True when a closing word ("please", "thanks") came right before it: what came before was asked for.
         var afterClosing = false
+        /// True when the camera was called by name right before it, as a clause of its own ("…you'll break it. *Camera,*
+        /// start recording"): what follows is said to the camera.
+        var afterCall = false
     }
 
     /// Longest utterance read; longer ones are refused without being scanned.
@@ -111,6 +114,13 @@ struct Utterance: Sendable {
             index += 1
         }
         return joined.count == words.count ? nil : Utterance(original: original, words: joined)
+    }
+
+    /// What was said to the camera after other talk, when it was called by name between commas ("Harold, stop fiddling
+    /// with the zoom. *Camera,* start recording"): the words after the last such call. Nil when there is none.
+    func addressedToTheCamera() -> Utterance? {
+        guard let start = words.indices.dropFirst().last(where: { words[$0].afterCall }) else { return nil }
+        return Utterance(original: original, words: Array(words[start...]))
     }
 
     /// Misheard words (and a learner's order, a look told as a story) as meant, in order of the longest heard phrase first.
@@ -321,6 +331,7 @@ struct Utterance: Sendable {
                 && (index + 1 == kept.count || kept[index + 1].afterComma)
                 && (index == 0 || !VoiceMatcher.controlNameEndings.contains(kept[index - 1].text))
         }
+        for index in called where index + 1 < kept.count { kept[index + 1].afterCall = true }
         if called.count < kept.count { kept = kept.indices.filter { !called.contains($0) }.map { kept[$0] } }
         return kept
     }

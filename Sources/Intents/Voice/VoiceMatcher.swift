@@ -66,14 +66,17 @@ enum VoiceMatcher {
     /// Intents that do something again when said again, so a repeat is kept.
     static let repeatable: Set<IntentName> = [.takePhoto, .toggleRecord, .toggleLight, .flipCamera, .adjustControl]
 
-    /// The commands the utterance says, and the utterance they were read from: as heard, else with a camera word a
-    /// recognizer split in two joined again ("re cording", "insta matic"), else with its unknown words read as the camera
+    /// The commands the utterance says, and the utterance they were read from: as heard, else what was said after the
+    /// camera was called by name (`Utterance.addressedToTheCamera`), else with a camera word a recognizer split in two joined again ("re cording", "insta matic"), else with its unknown words read as the camera
     /// words they sound like (`SoundAlikes`); no commands when it says nothing the camera does.
     /// `loose`: read by the camera's words too (`loosely`); false only to measure the grammar alone.
     static func reading(_ utterance: Utterance, grammar: VoiceGrammar = .standard, loose: Bool = true,
                         soundAlikes: @autoclosure () -> SoundAlikes? = SoundAlikes.standard) -> (utterance: Utterance, commands: [Command]) {
         let found = commands(in: utterance, grammar: grammar, loose: loose)
         guard found.isEmpty else { return (utterance, found) }
+        if let addressed = utterance.addressedToTheCamera() {
+            return reading(addressed, grammar: grammar, loose: loose, soundAlikes: soundAlikes())
+        }
         if let joined = utterance.joiningSplitWords(CameraWords.isCameraWord) {
             let heard = commands(in: joined, grammar: grammar, loose: loose)
             if !heard.isEmpty { return (joined, heard) }

@@ -132,6 +132,8 @@ import Testing
         "one degree more old",
         // The household's own lamps, whatever they are for.
         "turn the lights off for the cake", "turn off the lights for the movie",
+        // What is said to the camera after it is called by name is read alone, and may say no.
+        "kids, sit down. camera, don't take a picture yet",
         // A photo sent somewhere is not the camera made a webcam.
         "send the photo to grandma as a gift", "use the photo as my wallpaper",
     ])
@@ -214,6 +216,12 @@ import Testing
         Case("no more flash please", "SetLight false"),
         Case("go one decade before", "AdjustControl decade -1"),
         Case("put the retro look on my teams call", "StartVirtualCamera"),
+        // The date imprint double tapped as a screen reader names it; the camera turned to a side; the camera called by
+        // name after talk to someone else, which is left out.
+        Case("Menu, Date imprint, double tap.", "SetDateImprint true"),
+        Case("change the camera to the front side", "SetFacing front"),
+        Case("Harold, stop fiddling with the zoom, you'll break it. Camera, start recording please", "StartClip"),
+        Case("kids, sit down. camera, take a picture", "TakePhoto"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

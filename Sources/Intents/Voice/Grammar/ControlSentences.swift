@@ -226,6 +226,8 @@ enum ControlSentences {
         let control = "<\(name(.dateImprint))>"
         let plain = valueTemplates(control, .dateImprint).map { VoiceSentence(.setDateImprint, $0) }
             + switches(control, .dateImprint, MenuRowID.dateImprint.voice, place: " [(in the corner | <on-takes>)]")
+            // The switch pressed, as a screen reader's user double taps it: "Menu, Date imprint, double tap".
+            + ["<press> [the] \(control)", "\(control) <press-after>"].map { VoiceSentence(.setDateImprint, $0, value: Resolver.nextValue) }
         let inMenu = plain.map { VoiceSentence($0.intent, "<menu> " + $0.template, values: $0.values) }
         let photos = "(photos | pictures | pics | clips | videos | takes | shots | images | frames)"
         let onPhotos = ["(add | put | show | stamp | print | include | burn) the date (on | to | in | onto | into) [the corner of] [(my | the)] \(photos)",

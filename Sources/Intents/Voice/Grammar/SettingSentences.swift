@@ -114,6 +114,7 @@ enum SettingSentences {
         VoiceSentence(.setLight, "(disable | kill) [the] <light>", value: "off"),
         VoiceSentence(.setFacing, "(switch | change | go | flip | turn | swap) [back] to [the] {facing} [camera]"),
         VoiceSentence(.setFacing, "back to [the] {facing} camera"),
+        VoiceSentence(.setFacing, "(switch | change | set | flip | turn | swap | put) [the] camera [back] to [the] {facing} [(camera | one)]"),
         VoiceSentence(.setFacing, "(use | switch to | go to) [the] camera (on | at | of | from) [the] {facing}"),
         VoiceSentence(.setFacing, "turn (the camera | it) [(round | around)] (to | toward | towards) (me | my face | face me)", value: Facing.front.rawValue),
         // A complaint the other camera fixes.
