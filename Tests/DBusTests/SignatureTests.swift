@@ -32,6 +32,15 @@ import Testing
         }
     }
 
+    /// Parsed signatures are kept and the store is cleared when full: many made-up signatures later, a bad one is
+    /// still refused and a good one still splits as it should.
+    @Test func aBadSignatureIsRefusedAfterManyGoodOnes() throws {
+        for count in 1...300 { _ = try Signature(String(repeating: "i", count: count % 250 + 1)) }
+        let bad = "a{vs}", good = "a{sv}i"
+        for _ in 0..<3 { #expect(throws: DBusError.self) { try Signature(bad) } }
+        for _ in 0..<2 { #expect(try Signature(good).completeTypes.map(\.rawValue) == ["a{sv}", "i"]) }
+    }
+
     @Test func splitsIntoCompleteTypes() throws {
         let several: Signature = "a{sv}i(ss)", one: Signature = "a{sv}", two: Signature = "ii"
         #expect(several.completeTypes.map(\.rawValue) == ["a{sv}", "i", "(ss)"])

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A validated D-Bus type signature: zero or more complete types, such as `s`, `a{sv}`
 /// or `a(ssss)i`.
 ///
@@ -91,7 +93,22 @@ enum SignatureParser {
     static let maximumLength = 255
     static let maximumDepth = 32
 
+    /// Signatures already parsed: a daemon reads and writes the same few (`s`, `a{sv}`, every variant's `s` or `i`)
+    /// in every message. Cleared when full, so a caller that sends made-up signatures cannot grow it.
+    private static let parsed = Mutex<[String: [SignatureType]]>([:])
+    private static let capacity = 256
+
     static func parse(_ text: String) throws -> [SignatureType] {
+        if let known = parsed.withLock({ $0[text] }) { return known }
+        let types = try parseAnew(text)
+        parsed.withLock { parsed in
+            if parsed.count >= capacity { parsed.removeAll(keepingCapacity: true) }
+            parsed[text] = types
+        }
+        return types
+    }
+
+    private static func parseAnew(_ text: String) throws -> [SignatureType] {
         let bytes = Array(text.utf8)
         guard bytes.count <= maximumLength else {
             throw DBusError.invalidSignature("The signature \"\(text)\" is \(bytes.count) bytes long; at most \(maximumLength) are allowed.")
