@@ -134,6 +134,8 @@ import Testing
         "turn the lights off for the cake", "turn off the lights for the movie",
         // What is said to the camera after it is called by name is read alone, and may say no.
         "kids, sit down. camera, don't take a picture yet",
+        // A look admired, not asked for.
+        "nice super 8 look", "that 1975 photo looks great",
         // A photo sent somewhere is not the camera made a webcam.
         "send the photo to grandma as a gift", "use the photo as my wallpaper",
     ])
@@ -222,6 +224,10 @@ import Testing
         Case("change the camera to the front side", "SetFacing front"),
         Case("Harold, stop fiddling with the zoom, you'll break it. Camera, start recording please", "StartClip"),
         Case("kids, sit down. camera, take a picture", "TakePhoto"),
+        // A look by its year, and a look named so after its value, with a verb.
+        Case("make it look like a photograph from around 1905", "SetDecade 1900s"),
+        Case("make it look like a photo from the 1970s", "SetDecade 1970s"),
+        Case("I want that rich Kodachrome slide look", "SetStyle Kodachrome slide"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

@@ -61,10 +61,15 @@ extension ControlFrame {
     /// Words that say a look: "make it *look like* an old VHS tape", "a Super 8 *vibe*".
     static let lookWords: Set<String> = ["look", "looks", "looking", "like", "style", "vibe", "vibes", "feel", "aesthetic",
                                          "filter", "effect", "tone", "era", "kind"]
+    /// Words that name a look after its value: "that rich Kodachrome slide *look*", "a Super 8 *vibe*".
+    static let lookNames: Set<String> = ["look", "vibe", "vibes", "feel", "aesthetic", "style", "effect", "filter", "era"]
     /// Nouns a look is described with besides its value: "like an old VHS *tape*", "like grandpa's Super 8 home *movies*".
     static let lookNouns: Set<String> = ["tape", "tapes", "film", "films", "movie", "movies", "camera", "cameras", "print", "prints",
                                          "photo", "photos", "snapshot", "snapshots", "slide", "slides", "picture", "pictures",
-                                         "video", "videos", "home", "footage", "shot", "shots", "one", "kind", "sort"]
+                                         "video", "videos", "home", "footage", "shot", "shots", "one", "kind", "sort",
+                                         "photograph", "photographs", "image", "images"]
+    /// Kinds whose values are numbers: any number reads as one of theirs, in range or not.
+    static let numberKinds: Set<SettingKind> = [.degree, .exposure, .zoom, .timer]
     /// Kinds a value may set with no control named: those whose values are not bare numbers, nor the everyday words
     /// of the side ("back", "front") or of the mode (read apart, with a verb of `modeVerbs`).
     static let namedValueKinds: [SettingKind] = [.decade, .style, .format, .audio]

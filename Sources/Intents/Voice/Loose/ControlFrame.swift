@@ -222,24 +222,30 @@ enum ControlFrame {
         values.removeAll { value in
             said.contains { $0.range != value.range && $0.range.lowerBound <= value.range.lowerBound && value.range.upperBound <= $0.range.upperBound }
         }
-        // The value must be of one kind only: "off" is the light's, the sound's, the timer's and the date stamp's.
+        // The value must be of one kind only: "off" is the light's, the sound's, the timer's and the date stamp's. A
+        // year ("1975", "the 1970s") is the decade's, though every number reads as a number of the dials and rockers.
         guard values.count == 1, let found = values.first,
-              !words[found.range].allSatisfy(CameraWords.freeWords.contains),
-              !SettingKind.allCases.contains(where: { $0 != found.kind && SlotRecognizer.match($0, words[found.range]) == .exact })
-        else { return nil }
+              !words[found.range].allSatisfy(CameraWords.freeWords.contains) else { return nil }
+        let year = found.kind == .decade && SlotRecognizer.acceptsBare(.decade, words[found.range])
+        guard !SettingKind.allCases.contains(where: { kind in
+            kind != found.kind && !(year && Self.numberKinds.contains(kind)) && SlotRecognizer.match(kind, words[found.range]) == .exact
+        }) else { return nil }
         guard names.allSatisfy({ found.range.lowerBound <= $0.lowerBound && $0.upperBound <= found.range.upperBound }) else { return nil }
         // Every span that says this value is taken ("4:3 like an old tv").
         var reading = Reading(words: words, clause: clause, used: [])
         _ = reading.value(of: found.kind)
-        // A look is said "like" it: "make it look like an old VHS tape", "like my mom's Kodak Instamatic snapshots".
-        let look = [SettingKind.decade, .style].contains(found.kind)
-            && words[clause.lowerBound..<found.range.lowerBound].contains("like")
+        // A look is said "like" it, or named so with a verb: "make it look like an old VHS tape", "like my mom's Kodak
+        // Instamatic snapshots", "I want that rich Kodachrome slide *look*" (but "nice super 8 look" is a remark).
+        let isLook = [SettingKind.decade, .style].contains(found.kind)
+        let likeLook = isLook && words[clause.lowerBound..<found.range.lowerBound].contains("like")
+        let look = likeLook
+            || (isLook && found.range.upperBound < clause.upperBound && lookNames.contains(words[found.range.upperBound]))
         // Said with a verb, the value must mean it alone ("widescreen", not "tv"; "1985", not "seventy").
         guard look || SlotRecognizer.acceptsBare(found.kind, words[found.range]) else { return nil }
         if look { _ = reading.takeAll(lookWords) }
         let turnedOn = found.kind == .style && reading.take(turnOn) != nil
         let verb = turnedOn || reading.takeWord(found.kind == .mode ? modeVerbs : setVerbs) != nil
-        guard look || verb, reading.restSaysNothing(allowingLeadingVerb: false, describing: look) else { return nil }
+        guard likeLook || verb, reading.restSaysNothing(allowingLeadingVerb: false, describing: look) else { return nil }
         return VoiceMatcher.Command(words: clause, candidates: [VoiceGrammar.Candidate(
             intent: found.kind.intent, slot: found, values: [:], literalCount: reading.used.count - found.range.count,
             exact: true, sentence: 0)])
