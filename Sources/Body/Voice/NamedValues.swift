@@ -3,8 +3,11 @@
 
 /// Named eras and what people call the present, by the decade they mean.
 public enum DecadeWords {
-    /// "the roaring twenties", "Y2K", "present day": each with its decade's name.
-    public static let eras: [ValueWord] = [
+    /// "the roaring twenties", "Y2K", "present day", the wheel's captions ("Super 8 summers"): each with its decade's name.
+    public static let eras: [ValueWord] = named + captions(of: .standard).filter { caption in !named.contains { $0.spoken == caption.spoken } }
+
+    /// The eras people name, besides the wheel's captions.
+    private static let named: [ValueWord] = [
         ("edwardian era", 1900), ("brownie years", 1900),
         ("silent era", 1910), ("silent film era", 1910), ("silent movie era", 1910), ("silent screen", 1910),
         ("roaring twenties", 1920), ("roaring 20s", 1920), ("jazz age", 1920), ("flapper era", 1920),
@@ -14,6 +17,18 @@ public enum DecadeWords {
         ("present", 2020), ("present day", 2020), ("modern day", 2020), ("modern", 2020), ("modern times", 2020),
         ("today", 2020), ("nowadays", 2020), ("current day", 2020), ("contemporary", 2020),
     ].map { ValueWord($0.0, "\($0.1)s") }
+
+    /// Each decade by the caption the wheel speaks after its name ("1930s, Hollywood's golden age", "2020s, Clean and
+    /// sharp"), but for a caption that is also the name of a dial entry ("Film noir"), which names the entry.
+    static func captions(of catalog: Catalog) -> [ValueWord] {
+        let entries = Set(catalog.decades.flatMap { $0.technologies.map(\.name) + $0.styles.map(\.name) }.map { $0.lowercased() })
+        return catalog.decades.compactMap { decade in
+            // Apostrophes go as the matcher drops them: "hollywoods golden age".
+            var caption = String(decade.caption.lowercased().filter { $0 != "'" && $0 != "\u{2019}" })
+            if caption.hasPrefix("the ") { caption.removeFirst(4) }
+            return entries.contains(caption) ? nil : ValueWord(caption, decade.name)
+        }
+    }
 }
 
 /// What people call a monochrome picture, which the TECHNOLOGY/STYLE dial reads as its nearest

@@ -135,7 +135,7 @@ import Testing
         // What is said to the camera after it is called by name is read alone, and may say no.
         "kids, sit down. camera, don't take a picture yet",
         // A look admired, not asked for.
-        "nice super 8 look", "that 1975 photo looks great",
+        "nice super 8 look", "that 1975 photo looks great", "someone's at the door",
         // A photo sent somewhere is not the camera made a webcam.
         "send the photo to grandma as a gift", "use the photo as my wallpaper",
     ])
@@ -228,6 +228,11 @@ import Testing
         Case("make it look like a photograph from around 1905", "SetDecade 1900s"),
         Case("make it look like a photo from the 1970s", "SetDecade 1970s"),
         Case("I want that rich Kodachrome slide look", "SetStyle Kodachrome slide"),
+        // A decade by the caption the wheel speaks; forward to a decade; a remark that begins "someone's".
+        Case("go to the thirties, Hollywood's golden age, I love those old films", "SetDecade 1930s"),
+        Case("super 8 summers", "SetDecade 1960s"),
+        Case("forward to the eighties", "SetDecade 1980s"),
+        Case("stop recording, someone's at the door", "PauseClip"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

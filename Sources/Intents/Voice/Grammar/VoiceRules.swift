@@ -8,7 +8,7 @@ enum VoiceRules {
     static let templates: [(name: String, template: String)] = [
         // Verbs
         ("set", names(VoiceGestures.set)),
-        ("go", "(go | go back | travel | take me | take me back | bring me | bring me back | jump | switch | change | move | head | skip | back | take it | take it back | bring it | bring it back | put it back | set it back | take us | take us back | jump back | skip back | dial)"),
+        ("go", "(go | go back | travel | take me | take me back | bring me | bring me back | jump | switch | change | move | head | skip | back | take it | take it back | bring it | bring it back | put it back | set it back | take us | take us back | jump back | skip back | dial | forward | fast forward | go forward | jump forward | skip forward | skip ahead | jump ahead)"),
         ("take", "(take | snap | shoot | grab | capture | get | click | make | have)"),
         ("start", "(start | begin)"),
         ("stop", "(stop | pause | end | finish | halt)"),

@@ -54,7 +54,8 @@ enum CameraWords {
                                           "youre", "was", "is", "are", "am"]
 
     /// The statements said as one word, a subject and its verb ("it's", "that's"): each begins a clause of its own.
-    static let contractedStatements: Set<String> = ["its", "thats", "im", "theyre", "shes", "hes", "theres", "ive", "youre"]
+    static let contractedStatements: Set<String> = ["its", "thats", "im", "theyre", "shes", "hes", "theres", "ive", "youre",
+                                                    "someones", "somebodys", "everyones", "everybodys"]
 
     /// Verbs that make a clause after a subject a statement about the world ("my dad *had* a Super 8 back then", "we're
     /// going to film the speeches"): a take or a dial's entry said in it is part of the story.
