@@ -353,9 +353,7 @@ enum VoiceMatcher {
                 }
                 if abs(steps[1]) > abs(steps[0]) { kept[kept.count - 1] = command }
             } else if a.values != b.values || a.slot.map({ words[$0.range] }) != b.slot.map({ words[$0.range] }) {
-                if a.slot == nil || b.slot == nil || a.slot?.kind != b.slot?.kind || !sameValue(a, b, words) {
-                    kept.append(command)
-                }
+                if !sameValue(a, b, words) { kept.append(command) }
             }
         }
         return kept
@@ -366,14 +364,23 @@ enum VoiceMatcher {
         command.candidates.max { ($0.score, -$0.sentence) < ($1.score, -$1.sentence) }
     }
 
-    /// True when two candidates' slots hold the same value for a body fresh from the factory ("two" and "the max"
-    /// of EXPOSURE are both +2 EV).
+    /// True when two candidates set the same value for a body fresh from the factory, each said in its slot or fixed
+    /// by its sentence ("two" and "the max" of EXPOSURE are both +2 EV; "degree 12" and "go full retro" both 12).
     static func sameValue(_ a: VoiceGrammar.Candidate, _ b: VoiceGrammar.Candidate, _ words: [String]) -> Bool {
-        guard let x = a.slot, let y = b.slot, a.values == b.values else { return false }
+        guard a.intent == b.intent, let first = setting(a, words), let second = setting(b, words) else { return false }
+        return first == second
+    }
+
+    /// The value a candidate sets, resolved for a body fresh from the factory: its slot's words, else its sentence's value.
+    private static func setting(_ candidate: VoiceGrammar.Candidate, _ words: [String]) -> Setting? {
         let resolver = SlotRecognizer.neutralResolver
-        let first = try? resolver.resolve(x.kind, .string(words[x.range].joined(separator: " ")))
-        let second = try? resolver.resolve(y.kind, .string(words[y.range].joined(separator: " ")))
-        return first != nil && first == second
+        if let slot = candidate.slot {
+            guard candidate.values.isEmpty else { return nil }
+            return try? resolver.resolve(slot.kind, .string(words[slot.range].joined(separator: " ")))
+        }
+        guard let value = candidate.values[IntentParameter.value], candidate.values.count == 1,
+              let kind = SettingKind.allCases.first(where: { $0.intent == candidate.intent }) else { return nil }
+        return try? resolver.resolve(kind, .string(value))
     }
 
     /// Candidates found in a slice, with slot ranges moved to the utterance's word indices, read once per

@@ -233,6 +233,10 @@ import Testing
         Case("super 8 summers", "SetDecade 1960s"),
         Case("forward to the eighties", "SetDecade 1980s"),
         Case("stop recording, someone's at the door", "PauseClip"),
+        // All the way as people say it, and the same value said again in a sentence that fixes it.
+        Case("go full era", "SetDegree 12"),
+        Case("camera, degree 12, go full retro", "SetDegree 12"),
+        Case("zoom to four x, go full zoom", "SetZoom 4.0"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

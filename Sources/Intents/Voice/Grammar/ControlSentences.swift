@@ -135,6 +135,8 @@ enum ControlSentences {
             if !adjectives.isEmpty {
                 templates.append("[make (it | this | the picture | the image | everything)] as \(alternatives(adjectives)) as <as-far>")
             }
+            // "go full retro": all the way, as people say it.
+            if end == top { templates.append("go full [on] [the] \(control)") }
             sentences += templates.map { VoiceSentence(kind.intent, $0, value: end) }
         }
         sentences += ["\(control) [all the way] (up | down) to [the] {\(kind.rawValue)}",

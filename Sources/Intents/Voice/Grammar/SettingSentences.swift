@@ -37,6 +37,7 @@ enum SettingSentences {
         VoiceSentence(.setDegree, "<raise-verb> [the] <degree> (up | down) to {degree}"),
         VoiceSentence(.setDegree, "<degree> [(at | to | of)] {degree}"),
         VoiceSentence(.setDegree, "{degree} <degree>"),
+        VoiceSentence(.setDegree, "go [(the | for the)] full era", value: "12"),
         VoiceSentence(.setDegree, "make [the] <degree> as (strong | intense | heavy) as (possible | it goes | it can be | you can)", value: "12"),
         VoiceSentence(.setDegree, "<raise-verb> [the] <degree> all the way up", value: "12"),
         VoiceSentence(.setDegree, "<lower-verb> [the] <degree> all the way down", value: "1"),

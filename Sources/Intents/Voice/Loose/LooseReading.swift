@@ -259,7 +259,7 @@ extension VoiceMatcher {
                 guard a.values[IntentParameter.control] == b.values[IntentParameter.control], steps[0].signum() == steps[1].signum()
                 else { commands.append(command); continue }
                 if abs(steps[1]) > abs(steps[0]) { commands[commands.count - 1] = command }
-            } else if a.values != b.values || !(a.slot == nil && b.slot == nil || sameValue(a, b, words)) {
+            } else if !(a.slot == nil && b.slot == nil && a.values == b.values), !sameValue(a, b, words) {
                 return nil
             }
         }
