@@ -25,12 +25,13 @@ public enum Misheard {
     ]
 
     /// A learner's order, a thing and then which one: "the camera *of front*" for "the front camera", "the mode *of
-    /// photo*", "the lever *of mode*".
+    /// photo*", "the mode *for photos*", "the lever *of mode*".
     public static let learnersOrder: [(heard: String, meant: String)] = [
         ("camera", ["front", "back", "selfie", "rear"]), ("side", ["front", "back"]),
         ("mode", ["photo", "photos", "picture", "pictures", "video", "film", "cine", "still", "movie"]), ("lever", ["mode"]),
     ].flatMap { thing, which in
-        which.flatMap { [("\(thing) of \($0)", "\($0) \(thing)"), ("\(thing) of the \($0)", "\($0) \(thing)")] }
+        which.flatMap { [("\(thing) of \($0)", "\($0) \(thing)"), ("\(thing) of the \($0)", "\($0) \(thing)"),
+                         ("\(thing) for \($0)", "\($0) \(thing)"), ("\(thing) for the \($0)", "\($0) \(thing)")] }
     }
 
     /// A look told as how the picture was made, read as the look: "make it look like *it was shot on* MiniDV", "look

@@ -237,6 +237,9 @@ import Testing
         Case("go full era", "SetDegree 12"),
         Case("camera, degree 12, go full retro", "SetDegree 12"),
         Case("zoom to four x, go full zoom", "SetZoom 4.0"),
+        // The mode by where the camera is put, and a learner's "the mode for photos".
+        Case("put it back in sinny mode", "SetMode Cine"),
+        Case("Go in the mode for photos.", "SetMode Still"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

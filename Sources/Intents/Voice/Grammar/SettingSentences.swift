@@ -76,6 +76,8 @@ enum SettingSentences {
         VoiceSentence(.setMode, "(cine | cinema)", value: Mode.cine.rawValue),
         VoiceSentence(.setMode, "still", value: Mode.still.rawValue),
         VoiceSentence(.setMode, "(put | set | switch) [the] camera (in | into | to) {mode} [mode]"),
+        VoiceSentence(.setMode, "(put | set | switch) (it | this) [back] (in | into | to) [the] {mode} mode"),
+        VoiceSentence(.setMode, "(go | get | switch | change) (in | into) [the] {mode} mode"),
     ]
 
     /// TIMER, SOUND, LIGHT/FLASH, the camera facing and DATE IMPRINT.
