@@ -240,6 +240,9 @@ import Testing
         // The mode by where the camera is put, and a learner's "the mode for photos".
         Case("put it back in sinny mode", "SetMode Cine"),
         Case("Go in the mode for photos.", "SetMode Still"),
+        // The camera turned round; the film stopped rolling.
+        Case("Turn it round to the selfie camera", "SetFacing front"),
+        Case("Stop the film rolling", "PauseClip"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

@@ -16,6 +16,7 @@ enum ActionSentences {
         VoiceSentence(.startClip, "(we're | we are) rolling"),
         VoiceSentence(.pauseClip, "<stop> [<stop-what>]"),
         VoiceSentence(.pauseClip, "[and] cut [(it | that | that's it)]"),
+        VoiceSentence(.pauseClip, "(stop | halt) [the] (camera | cameras | film | tape) [from] rolling"),
         VoiceSentence(.pauseClip, "(that's | that is | it's) (a wrap | enough)"),
         VoiceSentence(.pauseClip, "wrap (it | this | that) up"),
         VoiceSentence(.pauseClip, "(we're | we are) done [filming | recording]"),

@@ -118,6 +118,8 @@ enum SettingSentences {
         VoiceSentence(.setFacing, "(switch | change | go | flip | turn | swap) [back] to [the] {facing} [camera]"),
         VoiceSentence(.setFacing, "back to [the] {facing} camera"),
         VoiceSentence(.setFacing, "(switch | change | set | flip | turn | swap | put) [the] camera [back] to [the] {facing} [(camera | one)]"),
+        VoiceSentence(.setFacing, "(turn | spin | swing | flip) (it | the camera) (round | around) to [the] {facing} [(camera | one)]"),
+        VoiceSentence(.setFacing, "(turn | spin | swing) (it | the camera) (round | around) (on | to | towards) (me | us)", value: Facing.front.rawValue),
         VoiceSentence(.setFacing, "(use | switch to | go to) [the] camera (on | at | of | from) [the] {facing}"),
         VoiceSentence(.setFacing, "turn (the camera | it) [(round | around)] (to | toward | towards) (me | my face | face me)", value: Facing.front.rawValue),
         // A complaint the other camera fixes.
