@@ -141,9 +141,12 @@ final class BodyPanel {
     /// The double tap of the control `id` (also what Escape does to an open MENU).
     func activate(_ id: String) {
         guard id == "library" || id == "last-take" else { return press(id, recovered: false) }
-        // Read from the daemon before the press: LIBRARY marks recovered takes as seen.
+        // Read from the daemon before the press: LIBRARY marks recovered takes as seen. Unread (a daemon that just
+        // started may answer after calls queued before the read), the cache, which PropertiesChanged keeps, decides.
         link.readProperty("RecoveredTakes") { [weak self] value in
-            self?.press(id, recovered: (value?.int32Value ?? 0) > 0)
+            guard let self else { return }
+            let recovered = (value ?? self.link.properties["RecoveredTakes"])?.int32Value ?? 0
+            self.press(id, recovered: recovered > 0)
         }
     }
 

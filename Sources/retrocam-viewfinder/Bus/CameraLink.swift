@@ -70,7 +70,11 @@ final class CameraLink {
     func readProperty(_ name: String, then: @escaping @MainActor @Sendable (Value?) -> Void) {
         let proxy = camera
         Task.detached {
-            let value = try? await proxy.get(name, timeout: .seconds(5))
+            let value: Value?
+            do { value = try await proxy.get(name, timeout: .seconds(5)) } catch {
+                Log.info("the camera's \(name) could not be read: \(Self.sentence(error))")
+                value = nil
+            }
             MainLoop.post { then(value) }
         }
     }
