@@ -61,13 +61,13 @@ public final class DescriptorWatcher: Sendable {
 
     /// Ends every wait (`BlockingPoolError.shutDown`) and the thread.
     func shutdown() {
-        let (ended, wake) = state.withLock { state -> ([Watch], Int32?) in
+        let ended = state.withLock { state -> [Watch] in
             state.shutDown = true
+            Self.poke(state)
             defer { state.watches = [:] }
-            return (Array(state.watches.values), state.wake?.write)
+            return Array(state.watches.values)
         }
         for watch in ended { watch.continuation.resume(throwing: BlockingPoolError.shutDown(what: "waiting for input")) }
-        if let wake { Self.poke(wake) }
     }
 
     /// Waits being followed now (tests).
@@ -84,18 +84,20 @@ public final class DescriptorWatcher: Sendable {
 
     /// Starts the thread the first time; afterwards makes it read the watches again.
     private func wakeLoop() {
-        let (pipe, start) = state.withLock { state -> (Int32?, (read: Int32, write: Int32)?) in
-            if let wake = state.wake { return (wake.write, nil) }
+        let start = state.withLock { state -> (read: Int32, write: Int32)? in
+            if state.wake != nil || state.shutDown {
+                Self.poke(state)
+                return nil
+            }
             var ends: [Int32] = [0, 0]
-            guard Glibc.pipe(&ends) == 0 else { return (nil, nil) }
+            guard Glibc.pipe(&ends) == 0 else { return nil }
             for end in ends {
                 _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
                 _ = fcntl(end, F_SETFD, FD_CLOEXEC)
             }
             state.wake = (ends[0], ends[1])
-            return (nil, (ends[0], ends[1]))
+            return (ends[0], ends[1])
         }
-        if let pipe { Self.poke(pipe) }
         if let start {
             let thread = Thread { [self] in pollLoop(wake: start.read) }
             thread.name = name
@@ -103,9 +105,13 @@ public final class DescriptorWatcher: Sendable {
         }
     }
 
-    private static func poke(_ descriptor: Int32) {
+    /// Wakes the thread, under the state's lock: the thread closes the pipe under the same lock, so a wake never
+    /// writes to a pipe whose reading end is gone (SIGPIPE would end the process) or to a descriptor number the
+    /// pipe's closing gave back. The pipe does not block: a full pipe already wakes the thread.
+    private static func poke(_ state: borrowing State) {
+        guard let wake = state.wake else { return }
         var byte: UInt8 = 1
-        _ = Glibc.write(descriptor, &byte, 1)
+        _ = Glibc.write(wake.write, &byte, 1)
     }
 
     private func pollLoop(wake: Int32) {
@@ -146,11 +152,9 @@ public final class DescriptorWatcher: Sendable {
             }
             for (watch, ready) in finished { watch.continuation.resume(returning: ready) }
         }
-        let ends = state.withLock { state -> (read: Int32, write: Int32)? in
-            defer { state.wake = nil }
-            return state.wake
-        }
-        if let ends {
+        state.withLock { state in
+            guard let ends = state.wake else { return }
+            state.wake = nil
             _ = Glibc.close(ends.read)
             _ = Glibc.close(ends.write)
         }

@@ -1,4 +1,4 @@
-import Blocking
+@testable import Blocking
 import Foundation
 import Synchronization
 import Testing
@@ -155,5 +155,25 @@ final class Concurrency: Sendable {
         await Task.yield()
         await pool.shutdown()
         await #expect(throws: BlockingPoolError.self) { try await waiting.value }
+    }
+
+    /// Waits cancelled while the watcher shuts down, again and again: its wake-up pipe is written to and closed under
+    /// one lock, so no wake reaches a pipe whose reading end is closed (which killed the test process with SIGPIPE
+    /// once) or a descriptor number reused since.
+    @Test func wakesBesideAShutDownNeverWriteToAClosedPipe() async throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        let read = ends[0]
+        for round in 0..<200 {
+            let pool = BlockingPool(name: "test-watch-race-\(round)", maximumThreads: 1)
+            let waits = (0..<3).map { _ in Task { try await pool.descriptors.wait(for: .readable, on: read) } }
+            waits[0].cancel()
+            await Task.yield()
+            await pool.shutdown()
+            waits[1].cancel()
+            for wait in waits { _ = try? await wait.value }
+            #expect(pool.descriptors.count == 0)
+        }
     }
 }
