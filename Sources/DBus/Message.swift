@@ -1,5 +1,4 @@
 import CDBus
-import Synchronization
 
 /// One libdbus message (`DBusMessage*`), released when the last Swift reference goes.
 ///
@@ -98,20 +97,16 @@ struct MessageHead: Hashable {
     let interface: String?
     let member: String
 
-    /// The heads already found valid; cleared when full, so a caller that makes up names cannot grow it.
-    private static let valid = Mutex<Set<MessageHead>>([])
-    private static let capacity = 128
+    /// The heads already found valid.
+    private static let valid = BoundedMemo<MessageHead, Void>(capacity: 128)
 
     /// Throws `DBusError.invalidArgs` when a name breaks the rules (libdbus would abort on it).
     func validate() throws {
-        if Self.valid.withLock({ $0.contains(self) }) { return }
-        if let destination { _ = try BusName(destination) }
-        _ = try ObjectPath(path)
-        if let interface { _ = try InterfaceName(interface) }
-        _ = try MemberName(member)
-        Self.valid.withLock { heads in
-            if heads.count >= Self.capacity { heads.removeAll(keepingCapacity: true) }
-            heads.insert(self)
+        try Self.valid.answer(for: self) {
+            if let destination { _ = try BusName(destination) }
+            _ = try ObjectPath(path)
+            if let interface { _ = try InterfaceName(interface) }
+            _ = try MemberName(member)
         }
     }
 }

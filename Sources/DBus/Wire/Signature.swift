@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A validated D-Bus type signature: zero or more complete types, such as `s`, `a{sv}`
 /// or `a(ssss)i`.
 ///
@@ -94,18 +92,11 @@ enum SignatureParser {
     static let maximumDepth = 32
 
     /// Signatures already parsed: a daemon reads and writes the same few (`s`, `a{sv}`, every variant's `s` or `i`)
-    /// in every message. Cleared when full, so a caller that sends made-up signatures cannot grow it.
-    private static let parsed = Mutex<[String: [SignatureType]]>([:])
-    private static let capacity = 256
+    /// in every message.
+    private static let parsed = BoundedMemo<String, [SignatureType]>(capacity: 256)
 
     static func parse(_ text: String) throws -> [SignatureType] {
-        if let known = parsed.withLock({ $0[text] }) { return known }
-        let types = try parseAnew(text)
-        parsed.withLock { parsed in
-            if parsed.count >= capacity { parsed.removeAll(keepingCapacity: true) }
-            parsed[text] = types
-        }
-        return types
+        try parsed.answer(for: text) { try parseAnew(text) }
     }
 
     private static func parseAnew(_ text: String) throws -> [SignatureType] {

@@ -67,8 +67,9 @@ enum VoiceMatcher {
     static let repeatable: Set<IntentName> = [.takePhoto, .toggleRecord, .toggleLight, .flipCamera, .adjustControl]
 
     /// The commands the utterance says, and the utterance they were read from: as heard, else what was said after the
-    /// camera was called by name (`Utterance.addressedToTheCamera`), else with a camera word a recognizer split in two joined again ("re cording", "insta matic"), else with its unknown words read as the camera
-    /// words they sound like (`SoundAlikes`); no commands when it says nothing the camera does.
+    /// camera was called by name (`Utterance.addressedToTheCamera`), else with a camera word a recognizer split in two
+    /// joined again ("re cording", "insta matic"), else with its unknown words read as the camera words they sound like
+    /// (`SoundAlikes`); no commands when it says nothing the camera does.
     /// `loose`: read by the camera's words too (`loosely`); false only to measure the grammar alone.
     static func reading(_ utterance: Utterance, grammar: VoiceGrammar = .standard, loose: Bool = true,
                         soundAlikes: @autoclosure () -> SoundAlikes? = SoundAlikes.standard) -> (utterance: Utterance, commands: [Command]) {

@@ -101,7 +101,7 @@ extension VoiceMatcher {
         if start < end, ["you", "we", "i", "u"].contains(words[start]) { start += 1 }
         guard start < end, !words[start..<end].contains(where: CameraWords.negations.contains),
               let said = commands(ofClause: start..<end, words, barriers, grammar: grammar, memo: memo), !said.isEmpty,
-              said.allSatisfy({ $0.candidates.allSatisfy { [.takePhoto, .startClip].contains($0.intent) } })
+              onlyStartsTakes(said)
         else { return nil }
         return start
     }
@@ -116,7 +116,12 @@ extension VoiceMatcher {
               case let named = words[(opener + 2)..<end], named.contains(where: CameraWords.known.contains),
               !named.contains(where: joiners.contains) else { return false }
         let said = commands(ofClause: opener + 1..<end, words, barriers, grammar: grammar, memo: memo) ?? []
-        return said.allSatisfy { $0.candidates.allSatisfy { [.takePhoto, .startClip].contains($0.intent) } }
+        return onlyStartsTakes(said)
+    }
+
+    /// True when every reading of every command takes a photo or starts a clip.
+    private static func onlyStartsTakes(_ said: [Command]) -> Bool {
+        said.allSatisfy { $0.candidates.allSatisfy { [.takePhoto, .startClip].contains($0.intent) } }
     }
 
     /// True when a clause only says again, in other words, the value a command before it sets: "four by three format, *the
