@@ -41,8 +41,10 @@ public enum ControlTable {
                 values: ValueForms.degrees() + ValueForms.ends(max: "12", min: "1")
                     + ValueWord.forms(["a hint", "hint"], "1") + ValueWord.forms(["the full era", "full era", "all the era"], "12"),
                 most: ["strong", "intense", "heavy", "vintage", "old"], least: ["subtle", "weak", "soft", "little"],
-                tooLow: ["too subtle", "too weak", "not vintage enough", "not old enough"],
-                tooHigh: ["too strong", "too vintage", "too heavy", "too intense", "too old", "overdone"])),
+                tooLow: ["too subtle", "too weak", "not vintage enough", "not old enough", "too modern", "too clean", "too new",
+                         "too crisp", "too digital", "not retro enough"],
+                tooHigh: ["too strong", "too vintage", "too heavy", "too intense", "too old", "overdone", "too retro", "too grainy",
+                          "too faded", "too old fashioned", "too much effect", "too much filter"])),
         ControlRow(
             id: .rec, kind: .button, face: .shutter, engraving: "REC",
             spokenNames: [SpokenName("Stop", when: .recording, press: "PauseClip", aliases: ["stop button"]),
@@ -94,7 +96,9 @@ public enum ControlTable {
                        ValueWord("quadruple", "4.0")]
                     + ValueForms.ends(max: "4.0", min: "1.0") + ValueWord.forms(["none", "no", "normal"], "1.0")
                     + ValueWord.forms(["widest", "the widest"], "1.0") + ValueWord.forms(["tightest", "the tightest", "closest", "the closest"], "4.0"),
-                home: "1.0", most: ["close", "tight"], least: ["wide"])),
+                home: "1.0", most: ["close", "tight"], least: ["wide"],
+                tooLow: ["too far", "too far away", "too small", "too tiny", "not close enough"],
+                tooHigh: ["too close", "too near", "too tight", "too zoomed in", "too big", "too cramped"])),
         ControlRow(
             id: .format, kind: .button, face: .miniButton, engraving: "FORMAT", spokenNames: [SpokenName("Format")],
             genericName: "Format", hint: tap, intents: ControlIntents(set: "SetFormat"), property: "Format",

@@ -53,6 +53,8 @@ struct VoiceGrammar: Sendable {
         /// Words a wildcard took: of two sentences equally specific, the one that explains more words wins ("photograph
         /// mode" is the mode, not a photograph of "mode").
         var loose = 0
+        /// True when the sentence is a complaint a step fixes (`VoiceSentence.isComplaint`).
+        var complaint = false
 
         /// Specificity for ranking: fixed words first, then an exact slot.
         var score: Int { literalCount * 2 + (exact ? 1 : 0) }
@@ -169,7 +171,7 @@ struct VoiceGrammar: Sendable {
                 let sentence = sentences[index]
                 let candidate = Candidate(intent: sentence.intent, slot: state.slot.map { ($0.kind, $0.range) },
                                           values: sentence.values, literalCount: literal, exact: exact, sentence: index,
-                                          loose: state.loose)
+                                          loose: state.loose, complaint: sentence.isComplaint)
                 if !found.contains(candidate) { found.append(candidate) }
             }
         }

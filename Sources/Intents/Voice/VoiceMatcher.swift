@@ -100,7 +100,18 @@ enum VoiceMatcher {
                                 subjects: Set(utterance.words.indices.filter { utterance.words[$0].afterSubject }),
                                 closings: Set(utterance.words.indices.filter { utterance.words[$0].afterClosing }),
                                 grammar: grammar, memo: memo) : nil) ?? []
-        return mergingRestatements(mergingRepeats(found, words), words, commas)
+        return complaintsAsReasons(mergingRestatements(mergingRepeats(found, words), words, commas))
+    }
+
+    /// A complaint beside a command of another control is that command's reason, not a change of its own: "turn on the
+    /// light, it's too dark" is the light alone; "it's too dark, and she's too far away" is two changes; "it's too dark,
+    /// take the photo" a change and a take.
+    private static func complaintsAsReasons(_ commands: [Command]) -> [Command] {
+        let isComplaint = { (command: Command) in best(command)?.complaint ?? false }
+        guard commands.contains(where: isComplaint),
+              commands.contains(where: { !isComplaint($0) && !$0.candidates.contains { TakeIntents.all.contains($0.intent) } })
+        else { return commands }
+        return commands.filter { !isComplaint($0) }
     }
 
     /// The candidates of the ranges one utterance has asked for, so that trying many cuts reads each part once.
@@ -207,7 +218,8 @@ enum VoiceMatcher {
                 let revalued = said.compactMap { candidate -> VoiceGrammar.Candidate? in
                     guard let slot = candidate.slot, SlotRecognizer.match(slot.kind, words[value]) == .exact else { return nil }
                     return VoiceGrammar.Candidate(intent: candidate.intent, slot: (slot.kind, value), values: candidate.values,
-                                                  literalCount: candidate.literalCount, exact: true, sentence: candidate.sentence, loose: candidate.loose)
+                                                  literalCount: candidate.literalCount, exact: true, sentence: candidate.sentence, loose: candidate.loose,
+                                                  complaint: candidate.complaint)
                 }
                 if !revalued.isEmpty { return [Command(words: range, candidates: revalued)] }
                 guard let again = split(words, commas, barriers, rest, grammar: grammar, budget: budget, memo: memo) else { continue }
@@ -408,7 +420,7 @@ enum VoiceMatcher {
                 intent: candidate.intent,
                 slot: candidate.slot.map { ($0.kind, ($0.range.lowerBound + offset)..<($0.range.upperBound + offset)) },
                 values: candidate.values, literalCount: candidate.literalCount, exact: candidate.exact,
-                sentence: candidate.sentence, loose: candidate.loose)
+                sentence: candidate.sentence, loose: candidate.loose, complaint: candidate.complaint)
         }
     }
 }

@@ -11,6 +11,9 @@ struct VoiceSentence: Sendable {
     let values: [String: String]
     /// The parsed template.
     let expression: TemplateExpression
+    /// True when the sentence is a complaint about the picture that a step fixes ("it's way too dark"): beside a
+    /// command of another control it is that command's reason, not a command of its own.
+    var isComplaint = false
 
     /// The fixed `value` of a Set* sentence, if it fixes one.
     var value: String? { values[IntentParameter.value] }

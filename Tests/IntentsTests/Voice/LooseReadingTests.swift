@@ -248,6 +248,38 @@ import Testing
         #expect(await Self.reading(sample.said) == sample.read)
     }
 
+    @Test(arguments: [
+        // A complaint alone is the smallest fix: said plainly, with any intensifier, of people or of the effect.
+        Case("it's so dark", "AdjustControl exposure +1"),
+        Case("the picture's kind of dark", "AdjustControl exposure +1"),
+        Case("is too much light in the picture", "AdjustControl exposure -1"),
+        Case("she's too far away, I can barely see her face", "AdjustControl zoom +1"),
+        Case("It looks too clean, give it more of that old feel.", "AdjustControl degree +1"),
+        Case("It's too dark, and she's too far away.", "AdjustControl exposure +1 + AdjustControl zoom +1"),
+        // Beside a fix asked for without a control, the complaint says what to change, in the fix's direction.
+        Case("the picture's kind of dark, can you fix that", "AdjustControl exposure +1"),
+        Case("It's way too bright, knock it down", "AdjustControl exposure -1"),
+        Case("it's too dark, do something about it", "AdjustControl exposure +1"),
+        // Beside a command of the same control, the command's step; of another, the command alone.
+        Case("um it's way too dark, can you brighten it a lot", "AdjustControl exposure +2"),
+        Case("turn on the light, it's too dark", "SetLight true"),
+        Case("turn the flash on it's kinda dark", "SetLight true"),
+        Case("it's too dark, take a photo", "AdjustControl exposure +1 + TakePhoto"),
+        // Passed on from someone who sees the screen.
+        Case("My friend says the picture looks too dark; could you fix that?", "AdjustControl exposure +1"),
+    ])
+    func aComplaintIsTheSmallestFixUnlessACommandSaysIt(_ sample: Case) async {
+        #expect(await Self.reading(sample.said) == sample.read)
+    }
+
+    @Test(arguments: [
+        "can you fix that", "it's way too bright, bring it up", "it's getting dark outside", "my friend says the eighties look is best",
+        "I'm too old for this", "the sun is brighter today",
+    ])
+    func aFixWithoutAComplaintOrAgainstItIsRefused(_ said: String) async {
+        #expect(await Self.reading(said) == "refused")
+    }
+
     @Test func aDirectionWithAValueNotSaidAsWhereItGoesIsUnclear() async {
         #expect(await Self.reading("put the exposure up one") == "AdjustControl exposure +1")
         #expect(await Self.reading("push the exposure rocker up to one") == "SetExposure 1.0")

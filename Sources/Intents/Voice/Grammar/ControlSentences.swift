@@ -26,14 +26,24 @@ enum ControlSentences {
            ("complaint-subject", "(it's | it is | its | this is | this looks | it looks | the picture is | the picture looks | picture is | the picture's | the pictures "
                 + "| the picture has | the picture have | the highlights are | the highlights | everything's | everythings "
                 + "| the image is | the image looks | everything is | everything looks | things are | things look | "
-                + "the shot is | the photo is | it's looking | it seems | this seems | that's | that is | it's getting | looks)"),
+                + "the shot is | the photo is | it's looking | it seems | this seems | that's | that is | it's getting | looks "
+                + "| she's | he's | they're | she is | he is | they are "
+                + "| her face is | his face is | their faces are | everyone is | everyone's | there's | there is | is)"),
            ("complaint-amount", "(way | much | a bit | a little | a little bit | really | far | a tad | slightly | rather | all "
                 + "| quite | very | pretty | somewhat | super | too much | a lot)"),
-           ("complaint-intensifier", "(too much | very | really | awfully | crazy | pretty | quite | rather | super | way too | far too | much too | a bit too | all | totally | completely)"),
-           ("complaint-tail", "(in here | here | out here | today | tonight | outside | in this room | i (cannot | cant | can not) "
-                + "see (nothing | anything | a thing | much) | i can barely see "
-                + "| (by | near | at | from) the (window | windows | door | lamp | sun | fire | fireplace | candles) "
-                + "| with the lights (off | out | down) | with the (curtains | blinds) (drawn | closed | shut))")]
+           ("complaint-intensifier", "(too much | very | really | awfully | crazy | pretty | quite | rather | super | way too | far too | much too | a bit too | all | totally | completely "
+                + "| kind of | sort of | way)"),
+           ("complaint-tail", "(today | tonight | outside | \(complaintPlaces))"), ("complaint-place", "(\(complaintPlaces))"),
+           ("plain-complaint-subject", "(it's | it is | its | this looks | it looks | the picture is | the picture looks | picture is "
+                + "| the picture's | the image is | the image looks | everything is | everything looks | everything's | everythings "
+                + "| the shot is | the photo is | it's looking)")]
+
+    /// Where the speaker is, said after a complaint: "it's too dark *in here*", "*with the curtains drawn*".
+    private static let complaintPlaces = "in here | here | out here | in this room | in the (picture | shot | photo | frame) "
+        + "| i (cannot | cant | can not) "
+        + "see (nothing | anything | a thing | much) | i can barely see "
+        + "| (by | near | at | from) the (window | windows | door | lamp | sun | fire | fireplace | candles) "
+        + "| with the lights (off | out | down) | with the (curtains | blinds) (drawn | closed | shut)"
 
     /// The rule of a control's names with its optional parts: `<control-degree>` "(degree | … ) [(dial | …)]".
     static func name(_ id: ControlID) -> String { "control-\(id.rawValue)" }
@@ -201,15 +211,19 @@ enum ControlSentences {
         if !row.voice.raise.isEmpty { sentences += RelativeSentences.adjust(id, 1, ["\(alternatives(row.voice.raise)) [(it | the picture)] [<bit>]"]) }
         if !row.voice.lower.isEmpty { sentences += RelativeSentences.adjust(id, -1, ["\(alternatives(row.voice.lower)) [(it | the picture)] [<bit>]"]) }
         // A complaint with another intensifier, from the same words: "the picture is *too much* bright", "it's *crazy*
-        // bright" (not "it's dark", which is as often the reason for another command: "turn the light on, it's dark").
+        // bright"; said plainly of the picture or the place ("it's dark in here", "the picture's dark", "it's *so* dark",
+        // whose "so" is filler), not of the weather ("it's getting dark", "it's dark outside"). Beside another command a
+        // complaint is its reason (`VoiceSentence.isComplaint`): "turn the light on, it's dark".
         let adjectives = { (phrases: [String]) in phrases.filter { $0.hasPrefix("too ") && !$0.contains(" much ") }.map { String($0.dropFirst(4)) } }
-        if !row.voice.tooLow.isEmpty {
-            sentences += RelativeSentences.adjust(id, 1, ["[<complaint-subject>] [<complaint-amount>] \(alternatives(row.voice.tooLow)) [<complaint-tail>]",
-                                                          "<complaint-subject> <complaint-intensifier> \(alternatives(adjectives(row.voice.tooLow))) [<complaint-tail>]"])
-        }
-        if !row.voice.tooHigh.isEmpty {
-            sentences += RelativeSentences.adjust(id, -1, ["[<complaint-subject>] [<complaint-amount>] \(alternatives(row.voice.tooHigh)) [<complaint-tail>]",
-                                                           "<complaint-subject> <complaint-intensifier> \(alternatives(adjectives(row.voice.tooHigh))) [<complaint-tail>]"])
+        let plain = { (phrases: [String]) in adjectives(phrases).filter(["dark", "dim", "gloomy", "murky", "shadowy", "bright"].contains) }
+        for (steps, phrases) in [(1, row.voice.tooLow), (-1, row.voice.tooHigh)] where !phrases.isEmpty {
+            sentences += RelativeSentences.complaints(id, steps, [
+                "[<complaint-subject>] [<complaint-amount>] \(alternatives(phrases)) [<complaint-tail>]",
+                "<complaint-subject> <complaint-intensifier> \(alternatives(adjectives(phrases))) [<complaint-tail>]",
+            ])
+            if !plain(phrases).isEmpty {
+                sentences += RelativeSentences.complaints(id, steps, ["<plain-complaint-subject> \(alternatives(plain(phrases))) [<complaint-place>]"])
+            }
         }
         return sentences
     }

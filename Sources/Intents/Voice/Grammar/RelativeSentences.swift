@@ -22,9 +22,13 @@ enum RelativeSentences {
                       down: VoiceRules.names(ControlID.exposure.row.voice.down),
                       subjects: "(it | this | the picture | the image | the photo | the shot | things | everything)")
         + adjust("exposure", +1, ["brighten [(it | this | the picture | the image | things)] [up] [<bit>]",
-                                  "lighten [(it | this | the picture)] [up] [<bit>]", "[(it's | it is)] too dark"])
+                                  "lighten [(it | this | the picture)] [up] [<bit>]"])
+        + adjust("exposure", +2, ["(brighten | lighten) [(it | this | the picture | the image | things)] [up] <lot>"])
+        // Said again here, short, for the exports that cannot take the complaints' long forms (OVOS's padacioso).
+        + complaints("exposure", +1, ["[(it's | it is)] too dark"]) + complaints("exposure", -1, ["[(it's | it is)] too bright"])
         + adjust("exposure", -1, ["darken [(it | this | the picture | the image | things)] [<bit>]",
-                                  "dim [(it | this | the picture)] [down] [<bit>]", "[(it's | it is)] too bright"])
+                                  "dim [(it | this | the picture)] [down] [<bit>]"])
+        + adjust("exposure", -2, ["(darken | dim) [(it | this | the picture | the image | things)] [down] <lot>"])
 
     static let degree: [VoiceSentence] = generic("degree", nouns: "(<degree> | <control-degree> | vintage filter)")
         + comparative("degree", up: VoiceRules.names(ControlID.degree.row.voice.up),
@@ -67,6 +71,15 @@ enum RelativeSentences {
     static func adjust(_ control: String, _ steps: Int, _ templates: [String]) -> [VoiceSentence] {
         let signed = steps > 0 ? "+\(steps)" : "\(steps)"
         return templates.map { VoiceSentence(.adjustControl, $0, values: [IntentParameter.control: control, IntentParameter.steps: signed]) }
+    }
+
+    /// Complaints about the picture that turning `control` by `steps` fixes (`VoiceSentence.isComplaint`).
+    static func complaints(_ control: String, _ steps: Int, _ templates: [String]) -> [VoiceSentence] {
+        adjust(control, steps, templates).map { sentence in
+            var sentence = sentence
+            sentence.isComplaint = true
+            return sentence
+        }
     }
 
     /// What every numeric control takes with its nouns `n`: "increase the exposure [a bit]", "turn the

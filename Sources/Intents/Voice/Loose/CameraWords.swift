@@ -110,6 +110,16 @@ enum CameraWords {
     /// the brightness *was* all wrong last time").
     static let reporting: Set<String> = ["was", "were", "had", "says", "said", "used", "did", "does"]
 
+    /// Verbs that ask for a complaint to be fixed without naming what to change: "it's too dark, can you *fix* that",
+    /// "*do something* about it".
+    static let fixVerbs: Set<String> = ["fix", "correct", "sort", "improve", "help", "something", "do"]
+
+    /// Verbs that ask for it with a direction: "it's way too bright, *knock* it down".
+    static let fixDirectionVerbs: Set<String> = ["knock", "bring", "turn", "take", "crank", "pump"]
+
+    /// Verbs that pass on what someone else says: "my friend *says* the picture is too dark".
+    static let passingOn: Set<String> = ["says", "said", "thinks", "thought", "tells", "told", "reckons", "mentioned"]
+
     /// Words that open a reason or an afterthought: what follows them says why, not what to do ("switch the audio to
     /// stereo *because* the band's about to start").
     static let reasonOpeners: Set<String> = ["because", "cause", "cuz", "coz", "bc", "since", "before", "while", "until"]

@@ -41,6 +41,7 @@ extension VoiceMatcher {
         var found: [Command] = []
         var remarked = !reasons.isEmpty
         var lastSaid = false
+        var fixesAsked: [Int] = []
         while let range = clauses.first {
             clauses.removeFirst()
             // After a command, "so" opens its reason ("zoom to 2x so you can see the dough rising"); after anything else,
@@ -73,6 +74,9 @@ extension VoiceMatcher {
                 // "Zoom right out again, *all the way back out*": the same control, said once.
                 found.append(said)
                 lastSaid = true
+            } else if !negated, let direction = fixAsked(words[range]) {
+                // "It's too dark, can you fix that": the complaint says what to change.
+                fixesAsked.append(direction)
             } else if restates(found, words[range], words) || isAside(words[range], subjectLed: subjects.contains(range.lowerBound))
                         || (!found.isEmpty && isAfterthought(words[range])) {
                 // A remark after "please" or "thanks" is apart from what was asked: "Betamovie please, my uncle swore by it".
@@ -80,6 +84,12 @@ extension VoiceMatcher {
             } else {
                 return nil
             }
+        }
+        // A fix asked for needs a complaint to say what it is, in its direction.
+        if !fixesAsked.isEmpty {
+            let complained = found.compactMap(best).filter(\.complaint).map { Int($0.values[IntentParameter.steps] ?? "") ?? 0 }
+            guard !complained.isEmpty, fixesAsked.allSatisfy({ asked in asked == 0 || complained.contains { $0.signum() == asked } })
+            else { return nil }
         }
         // A self-timer set before a take is for that take, which the shutter starts: "a ten second timer before the photo".
         if !takesAfterBefore.isEmpty, found.contains(where: { $0.candidates.contains { $0.intent == .setTimer } }) {
@@ -117,6 +127,32 @@ extension VoiceMatcher {
               !named.contains(where: joiners.contains) else { return false }
         let said = commands(ofClause: opener + 1..<end, words, barriers, grammar: grammar, memo: memo) ?? []
         return onlyStartsTakes(said)
+    }
+
+    /// A complaint someone else made, passed on: "my friend *says* the picture looks too dark" (a screen reader's user
+    /// hears it from whoever sees the screen). Only a complaint: "my friend says the eighties look is best" is a remark.
+    private static func complaintPassedOn(_ range: Range<Int>, _ words: [String], _ barriers: Set<Int>,
+                                          grammar: VoiceGrammar, memo: Memo) -> Command? {
+        guard let verb = range.dropFirst().prefix(3).first(where: { CameraWords.passingOn.contains(words[$0]) }),
+              words[range.lowerBound..<verb].allSatisfy({ CameraWords.leftover($0) != .camera }) else { return nil }
+        var start = verb + 1
+        while start < range.upperBound, ["me", "us", "that"].contains(words[start]) { start += 1 }
+        guard start < range.upperBound else { return nil }
+        let said = candidates(words, barriers, start..<range.upperBound, grammar, memo)
+        guard !said.isEmpty, said.allSatisfy(\.complaint) else { return nil }
+        return Command(words: start..<range.upperBound, candidates: said)
+    }
+
+    /// The direction a clause that asks for a fix without naming what to change says (0 for none: "can you fix that",
+    /// "do something about it"; -1 for "knock it down"); nil when it says anything else.
+    private static func fixAsked(_ clause: ArraySlice<String>) -> Int? {
+        let links: Set<String> = ["out", "about", "up", "down", "please", "me", "for"]
+        guard clause.allSatisfy({ CameraWords.freeWords.contains($0) || CameraWords.fixVerbs.contains($0)
+                  || CameraWords.fixDirectionVerbs.contains($0) || links.contains($0) || joiners.contains($0) }) else { return nil }
+        let up = clause.contains("up"), down = clause.contains("down")
+        if clause.contains(where: CameraWords.fixDirectionVerbs.contains), up != down { return up ? 1 : -1 }
+        guard clause.contains(where: { CameraWords.fixVerbs.subtracting(["do"]).contains($0) }), !up, !down else { return nil }
+        return 0
     }
 
     /// True when every reading of every command takes a photo or starts a clip.
@@ -279,6 +315,7 @@ extension VoiceMatcher {
         guard !range.isEmpty else { return nil }
         let whole = candidates(words, barriers, range, grammar, memo)
         if !whole.isEmpty { return [Command(words: range, candidates: whole)] }
+        if let passedOn = complaintPassedOn(range, words, barriers, grammar: grammar, memo: memo) { return [passedOn] }
         // A clause that begins with a subject says a command only as a whole sentence ("it's too dark"); else it is a
         // remark ("it still looks too modern", "the sky is all blown out"). "The" before a control's name is no subject,
         // nor "I want" before what is wanted.
