@@ -280,6 +280,28 @@ import Testing
         #expect(await Self.reading(said) == "refused")
     }
 
+    @Test(arguments: [
+        Case("make it the boxy old TV shape", "SetFormat 4:3"),
+        Case("make the picture boxy like an old television", "SetFormat 4:3"),
+        Case("can it be really wide like at the cinema", "SetFormat 2.39:1"),
+        Case("I want it wide and letterboxed like at the cinema", "SetFormat 2.39:1"),
+        Case("I want those black bars like a real movie.", "SetFormat 2.39:1"),
+        Case("format of cinema, two point three nine", "SetFormat 2.39:1"),
+        Case("those wide cinema bars at the top and bottom", "SetFormat 2.39:1"),
+    ])
+    func aFormatByWhatItLooksLike(_ sample: Case) async {
+        #expect(await Self.reading(sample.said) == sample.read)
+    }
+
+    @Test(arguments: [
+        // Not the shape of the picture, or two shapes, or a square the camera does not have.
+        "watch a movie in widescreen", "I love watching movies on a widescreen tv", "the movie was in widescreen",
+        "make it wide like a movie on an old tv", "square format",
+    ])
+    func aLikenessThatIsNotOneFormatIsRefused(_ said: String) async {
+        #expect(await Self.reading(said) == "refused")
+    }
+
     @Test func aDirectionWithAValueNotSaidAsWhereItGoesIsUnclear() async {
         #expect(await Self.reading("put the exposure up one") == "AdjustControl exposure +1")
         #expect(await Self.reading("push the exposure rocker up to one") == "SetExposure 1.0")

@@ -74,9 +74,10 @@ enum ControlFrame {
     /// The command one clause says by a hand on one control, or by a value only one control has; nil otherwise.
     /// `implied`: the control a clause that names none is about, when a command before it turned it.
     static func command(_ words: [String], _ clause: Range<Int>, implied control: ControlID? = nil) -> VoiceMatcher.Command? {
-        guard !words[clause].contains(where: { VoiceMatcher.negations.contains($0) || CameraWords.otherThings.contains($0) })
-        else { return nil }
+        guard !words[clause].contains(where: VoiceMatcher.negations.contains) else { return nil }
         var mentions = mentions(words, clause)
+        // Another thing's word may still be what a format looks like: "boxy like an old *television*".
+        if words[clause].contains(where: CameraWords.otherThings.contains) { return formatByLikeness(words, clause, covering: mentions) }
         // MENU before one of its rows is the way there: "Menu, Date imprint, on".
         if mentions.count > 1, mentions[0].name.control == .menu { mentions.removeFirst() }
         // No control named: one whose own direction words are said stands for it ("half a stop *brighter*").
@@ -84,9 +85,10 @@ enum ControlFrame {
             ?? impliedControl(words, clause) {
             mentions = [(clause.lowerBound..<clause.lowerBound, implied)]
         }
-        guard !mentions.isEmpty else { return valueCommand(words, clause) }
+        guard !mentions.isEmpty else { return valueCommand(words, clause) ?? formatByLikeness(words, clause, covering: []) }
         // A name inside a value is part of it: "turn on night *mode*".
         return handCommand(words, clause, mentions) ?? valueCommand(words, clause, covering: mentions.map(\.range))
+            ?? formatByLikeness(words, clause, covering: mentions)
     }
 
     /// The command a hand on the control named says, or nil.

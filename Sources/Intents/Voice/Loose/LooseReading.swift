@@ -316,6 +316,11 @@ extension VoiceMatcher {
         let whole = candidates(words, barriers, range, grammar, memo)
         if !whole.isEmpty { return [Command(words: range, candidates: whole)] }
         if let passedOn = complaintPassedOn(range, words, barriers, grammar: grammar, memo: memo) { return [passedOn] }
+        // A format by its likeness may begin as a subject does: "*those* wide cinema bars at the top and bottom".
+        if CameraWords.determiners.contains(words[range.lowerBound]),
+           let format = ControlFrame.formatByLikeness(words, range, covering: ControlFrame.mentions(words, range)) {
+            return [format]
+        }
         // A clause that begins with a subject says a command only as a whole sentence ("it's too dark"); else it is a
         // remark ("it still looks too modern", "the sky is all blown out"). "The" before a control's name is no subject,
         // nor "I want" before what is wanted.
