@@ -302,6 +302,27 @@ import Testing
         #expect(await Self.reading(said) == "refused")
     }
 
+    @Test(arguments: [
+        // What a command should be like, said after it, is left out; after a look it may name another.
+        Case("put the date in the corner like on old photos", "SetDateImprint true"),
+        Case("Put the date on the pictures please, like the little orange numbers on all our old snaps", "SetDateImprint true"),
+        Case("I'd like the date printed on the pictures, as we used to do on the old Pentax, if you please.", "SetDateImprint true"),
+        Case("take a photo like a pro", "TakePhoto"),
+        // The date stamp as it looks, switched by its verbs, said as a learner orders it.
+        Case("stamp the date on", "SetDateImprint true"),
+        Case("no date on the pictures", "SetDateImprint false"),
+        Case("Get rid of the orange date in the corner.", "SetDateImprint false"),
+        Case("the date put on the photos", "SetDateImprint true"),
+    ])
+    func whatACommandShouldBeLikeIsLeftOut(_ sample: Case) async {
+        #expect(await Self.reading(sample.said) == sample.read)
+    }
+
+    @Test(arguments: ["turn the lights off like last night", "the date like old times", "like old times"])
+    func aLikenessThatSaysMoreOrFollowsNoCommandIsRefused(_ said: String) async {
+        #expect(await Self.reading(said) == "refused")
+    }
+
     @Test func aDirectionWithAValueNotSaidAsWhereItGoesIsUnclear() async {
         #expect(await Self.reading("put the exposure up one") == "AdjustControl exposure +1")
         #expect(await Self.reading("push the exposure rocker up to one") == "SetExposure 1.0")

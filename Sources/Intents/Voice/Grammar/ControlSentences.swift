@@ -240,17 +240,26 @@ enum ControlSentences {
     /// imprint, On", "go in the menu and put the date on the photos").
     static let dateImprint: [VoiceSentence] = {
         let control = "<\(name(.dateImprint))>"
+        // The stamp as it looks on old prints: "get rid of the *orange* date in the corner".
+        let stamp = "[(orange | little | red | yellow | digital)] \(control)"
         let plain = valueTemplates(control, .dateImprint).map { VoiceSentence(.setDateImprint, $0) }
-            + switches(control, .dateImprint, MenuRowID.dateImprint.voice, place: " [(in the corner | <on-takes>)]")
+            + switches(stamp, .dateImprint, MenuRowID.dateImprint.voice, place: " [(on | in the corner [of [(my | the)] \(photos)] | <on-takes>)]")
+            + [VoiceSentence(.setDateImprint, "no \(stamp) [(in the corner | <on-takes>)]", value: "off")]
             // The switch pressed, as a screen reader's user double taps it: "Menu, Date imprint, double tap".
             + ["<press> [the] \(control)", "\(control) <press-after>"].map { VoiceSentence(.setDateImprint, $0, value: Resolver.nextValue) }
         let inMenu = plain.map { VoiceSentence($0.intent, "<menu> " + $0.template, values: $0.values) }
-        let photos = "(photos | pictures | pics | clips | videos | takes | shots | images | frames)"
         let onPhotos = ["(add | put | show | stamp | print | include | burn) the date (on | to | in | onto | into) [the corner of] [(my | the)] \(photos)",
-                        "(put | show | stamp | print) the date in the corner"]
+                        "(put | show | stamp | print) the date in the corner",
+                        // As wanted, or as a learner orders it: "I want the date printed in the corner", "the date put on the photos".
+                        "[(i want | i would like | id like)] the date (printed | stamped | shown | put | added) (on | to | in | onto | into) "
+                            + "[the corner of] [(my | the)] \(photos)",
+                        "[(i want | i would like | id like)] the date (printed | stamped | shown | put | added) in the corner"]
             .flatMap { [$0, "<menu> " + $0] }.map { VoiceSentence(.setDateImprint, $0, value: "on") }
         return plain + inMenu + onPhotos
     }()
+
+    /// What the date is stamped on.
+    private static let photos = "(photos | pictures | pics | clips | videos | takes | shots | images | frames | prints | snaps | snapshots)"
 
     /// What the camera makes, as people name its takes.
     static let takeNouns = ["photo", "photos", "picture", "pictures", "pics", "clip", "clips", "video", "videos", "take", "takes",

@@ -110,6 +110,17 @@ enum CameraWords {
     /// the brightness *was* all wrong last time").
     static let reporting: Set<String> = ["was", "were", "had", "says", "said", "used", "did", "does"]
 
+    /// Words that open what a command should be like, after it: "put the date in the corner *like* on old photos".
+    static let likenessOpeners: Set<String> = ["like", "as"]
+
+    /// Longest likeness said after a command, in words.
+    static let maximumLikenessWords = 12
+
+    /// Words of the camera's a likeness may still be told with: "like old *times*", "as we *used* to *do*".
+    static let likenessWords: Set<String> = ["times", "days", "had", "did", "do", "does", "used", "back", "then", "old", "all",
+                                             "we", "they", "them", "our", "my", "on", "in", "at", "of", "snaps", "numbers", "orange", "yellow",
+                                             "red", "little", "digital"]
+
     /// Verbs that ask for a complaint to be fixed without naming what to change: "it's too dark, can you *fix* that",
     /// "*do something* about it".
     static let fixVerbs: Set<String> = ["fix", "correct", "sort", "improve", "help", "something", "do"]

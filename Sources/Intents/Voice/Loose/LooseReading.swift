@@ -77,6 +77,10 @@ extension VoiceMatcher {
             } else if !negated, let direction = fixAsked(words[range]) {
                 // "It's too dark, can you fix that": the complaint says what to change.
                 fixesAsked.append(direction)
+            } else if let last = found.last, !last.candidates.contains(where: { [.setStyle, .setDecade].contains($0.intent) }),
+                      isLikeness(words[range]) {
+                // "Put the date on the photos, *like old times*."
+                continue
             } else if restates(found, words[range], words) || isAside(words[range], subjectLed: subjects.contains(range.lowerBound))
                         || (!found.isEmpty && isAfterthought(words[range])) {
                 // A remark after "please" or "thanks" is apart from what was asked: "Betamovie please, my uncle swore by it".
@@ -351,7 +355,27 @@ extension VoiceMatcher {
             else { continue }
             return aimed
         }
+        // What it should be like, said after it: "put the date in the corner *like on old photos*". Not after a look,
+        // which the likeness may name otherwise ("black and white *like an old detective film*" is film noir).
+        if let like = range.dropFirst(2).first(where: { CameraWords.likenessOpeners.contains(words[$0]) }),
+           isLikeness(words[like..<range.upperBound]),
+           let said = commands(ofClause: range.lowerBound..<like, words, barriers, grammar: grammar, memo: memo),
+           said.allSatisfy({ $0.candidates.allSatisfy { !CameraWords.householdIntents.union([.setStyle, .setDecade]).contains($0.intent) } }) {
+            return said
+        }
         return runOn(range, words, barriers, grammar: grammar, memo: memo)
+    }
+
+    /// True when words from "like" or "as" on only say what something should be like, with none of the camera's words
+    /// but those a likeness is told with: "*like the little orange numbers on all our old snaps*", "*like old times*",
+    /// "*as we used to do on the old Pentax*"; not "like a lot" (an amount), nor "like the eighties" (a look).
+    static func isLikeness(_ words: ArraySlice<String>) -> Bool {
+        guard let first = words.first, CameraWords.likenessOpeners.contains(first), words.count >= 2,
+              words.count <= CameraWords.maximumLikenessWords else { return false }
+        return words.dropFirst().allSatisfy { word in
+            CameraWords.leftover(word) != .camera || ControlFrame.lookNouns.contains(word) || CameraWords.likenessWords.contains(word)
+                || ControlFrame.tailOpeners.contains(word)
+        } && !namesAValueAlone(Array(words))
     }
 
     /// Where a clause's last words say what a command points at ("on", "at", "towards") or is for ("for"), then one to
