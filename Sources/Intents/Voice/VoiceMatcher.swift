@@ -277,10 +277,17 @@ enum VoiceMatcher {
                 guard let found = split(words, commas, barriers, kept, grammar: grammar, budget: maximumCommands, memo: memo)
                 else { continue }
                 let dropped = parts.indices.filter { !(first...last).contains($0) }.map { parts[$0] }
-                if dropped.allSatisfy({ asideOpeners.contains(words[$0.lowerBound]) || restates(found, $0, words) }) { return found }
+                // A part that asks for a hand on a control is no aside: "*I want the degree at nine*, more old look".
+                if dropped.allSatisfy({ (asideOpeners.contains(words[$0.lowerBound]) && !asksForAControl(words, $0))
+                    || restates(found, $0, words) }) { return found }
             }
         }
         return nil
+    }
+
+    /// True when a part asks for something ("I want", "I need") that a hand on a control says.
+    private static func asksForAControl(_ words: [String], _ part: Range<Int>) -> Bool {
+        CameraWords.requests.contains { words[part].starts(with: $0) } && ControlFrame.command(words, part) != nil
     }
 
     /// True when `part` says again, alone, the value a command of `found` holds: "exposure to two, *the maximum*"

@@ -323,6 +323,26 @@ import Testing
         #expect(await Self.reading(said) == "refused")
     }
 
+    @Test(arguments: [
+        // A value by its number, and the same dial described beside it, in either order: the number.
+        Case("degree 2, subtle", "SetDegree 2"),
+        Case("put the degree on 3, just a hint of it", "SetDegree 3"),
+        Case("I want the degree at nine, more old look.", "SetDegree 9"),
+        Case("degree two only", "SetDegree 2"),
+        // The dial's ends and steps in the words of looks.
+        Case("go all out with the vintage look", "SetDegree 12"),
+        Case("just a whisper of the old look, barely there", "SetDegree 1"),
+        Case("Lay the period look on a lot thicker.", "AdjustControl degree +2"),
+    ])
+    func aDialDescribedBesideItsNumberIsTheNumber(_ sample: Case) async {
+        #expect(await Self.reading(sample.said) == sample.read)
+    }
+
+    @Test func aStyleByNumberBesideWordsOfAnotherStaysUnchosen() async {
+        // "8mm" names several entries; the number does not win over the words beside it as a dial's number does.
+        #expect(await Self.reading("8mm film look pls") == "refused")
+    }
+
     @Test func aDirectionWithAValueNotSaidAsWhereItGoesIsUnclear() async {
         #expect(await Self.reading("put the exposure up one") == "AdjustControl exposure +1")
         #expect(await Self.reading("push the exposure rocker up to one") == "SetExposure 1.0")

@@ -36,7 +36,7 @@ enum CameraWords {
         "shot", "shots", "footage", "look", "looks", "style", "vibe", "vibes", "feel", "aesthetic", "filter", "effect",
         "old", "vintage", "retro", "classic", "bit", "little", "okay", "yeah", "yes", "thank", "guys", "everyone",
         "everybody", "folks", "buddy", "mate", "man", "though", "actually", "maybe", "also", "as", "well", "right",
-        "around", "round", "over", "will", "would", "could", "can", "just", "ok", "cause", "bc",
+        "around", "round", "over", "will", "would", "could", "can", "just", "ok", "cause", "bc", "only",
     ]
 
     /// Words that say no: a clause that holds one says no command read loosely; it may only be a remark that begins

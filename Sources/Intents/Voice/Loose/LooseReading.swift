@@ -81,7 +81,7 @@ extension VoiceMatcher {
                       isLikeness(words[range]) {
                 // "Put the date on the photos, *like old times*."
                 continue
-            } else if restates(found, words[range], words) || isAside(words[range], subjectLed: subjects.contains(range.lowerBound))
+            } else if restates(found, words[range], words) || describesAgain(found, words[range], words) || isAside(words[range], subjectLed: subjects.contains(range.lowerBound))
                         || (!found.isEmpty && isAfterthought(words[range])) {
                 // A remark after "please" or "thanks" is apart from what was asked: "Betamovie please, my uncle swore by it".
                 remarked = remarked || !closings.contains(range.lowerBound)
@@ -188,6 +188,19 @@ extension VoiceMatcher {
         return false
     }
 
+    /// True when a clause after a value said by its number only describes that control's value in words of its own,
+    /// with no number: "degree 2, *subtle*", "put the degree on 3, *just a hint of it*".
+    private static func describesAgain(_ found: [Command], _ clause: ArraySlice<String>, _ said: [String]) -> Bool {
+        guard let last = found.last, let slot = best(last)?.slot, saysANumber(last, said), let row = slot.kind.row else { return false }
+        let voice = row.voice
+        let described = Set((voice.most + voice.least + voice.values.map(\.spoken)).flatMap(ControlFrame.words))
+            .subtracting(ValueForms.units).filter { $0.first?.isNumber != true }
+        // "Nothing more", "barely there": words of measure that say no other value.
+        let measure: Set<String> = clause.contains("nothing") ? ["nothing", "more", "much"] : ["barely", "there"]
+        return clause.contains(where: described.contains)
+            && clause.allSatisfy { described.contains($0) || CameraWords.freeWords.contains($0) || measure.contains($0) }
+    }
+
     /// True when a command says more than its value and articles: "put the light on", not "the nineties".
     private static func saysAVerb(_ command: Command, _ words: [String]) -> Bool {
         guard let candidate = best(command) else { return false }
@@ -289,6 +302,16 @@ extension VoiceMatcher {
                 commands.append(command)
                 continue
             }
+            // A value said by its number, and the same control described beside it: the number ("degree 2, subtle", "I want
+            // the degree at nine, more old look", "just a hint of period, degree one").
+            if let control = control(of: a), control == self.control(of: b),
+               let kind = SettingKind.allCases.first(where: { $0.row?.id.rawValue == control }), ControlFrame.numberKinds.contains(kind) {
+                let numbered = [last, command].map { saysANumber($0, words) }
+                if numbered[0] != numbered[1], isDescription(numbered[0] ? b : a) {
+                    commands[commands.count - 1] = numbered[0] ? last : command
+                    continue
+                }
+            }
             // A step, then where the same control ends: the end ("zoom right out, all the way back out").
             if a.intent == .adjustControl, let kind = SettingKind.allCases.first(where: { $0.intent == b.intent }),
                kind.row?.id.rawValue == a.values[IntentParameter.control] {
@@ -309,6 +332,24 @@ extension VoiceMatcher {
             }
         }
         return commands.isEmpty ? nil : commands
+    }
+
+    /// The control a candidate sets or turns.
+    private static func control(of candidate: VoiceGrammar.Candidate) -> String? {
+        if candidate.intent == .adjustControl { return candidate.values[IntentParameter.control] }
+        return SettingKind.allCases.first { $0.intent == candidate.intent }?.row?.id.rawValue
+    }
+
+    /// True when a command says a number: "degree *2*", "at *nine*".
+    private static func saysANumber(_ command: Command, _ words: [String]) -> Bool {
+        words[command.words].contains { $0.first?.isNumber == true || ValueForms.units.contains($0) || ValueForms.tens[$0] != nil }
+    }
+
+    /// True when a candidate describes where a control should be rather than saying it: one step, or a value by a
+    /// word ("subtle", "a hint").
+    private static func isDescription(_ candidate: VoiceGrammar.Candidate) -> Bool {
+        if candidate.intent == .adjustControl { return abs(Int(candidate.values[IntentParameter.steps] ?? "") ?? 0) == 1 }
+        return true
     }
 
     /// The commands of one clause, none when it says none.
