@@ -243,6 +243,12 @@ import Testing
         // The camera turned round; the film stopped rolling.
         Case("Turn it round to the selfie camera", "SetFacing front"),
         Case("Stop the film rolling", "PauseClip"),
+        // The virtual camera sent to OBS, started for a call by its name alone, taken away, its switch flipped.
+        Case("send the feed to OBS as a webcam", "StartVirtualCamera"),
+        Case("start the virtual camera for zoom", "StartVirtualCamera"),
+        Case("stop sending the old-movie picture to my calls", "StopVirtualCamera"),
+        Case("I'm done with the call, take the Retrocam webcam away", "StopVirtualCamera"),
+        Case("Flip the virtual webcam switch.", "ToggleVirtualCamera"),
     ])
     func readsWhatTheGrammarGainedBesideIt(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

@@ -85,15 +85,18 @@ enum ActionSentences {
 
     /// The virtual camera: the looked picture as the desktop's camera, for calls and streams.
     static let virtualCamera: [VoiceSentence] = [
-        VoiceSentence(.startVirtualCamera, "(use | put | show | bring) [(the | this | my | a)] [(retro | vintage | old)] (look | camera | picture) (in | on | into | for) (my | the | this | our) <call>"),
-        VoiceSentence(.startVirtualCamera, "(start | turn on | switch on | enable | open) [the] <virtual-camera> [(for | on | in) (my | the | this | our) <call>]"),
+        VoiceSentence(.startVirtualCamera, "(use | put | show | bring) [(the | this | my | a)] [<looked>] (look | camera | picture) (in | on | into | for) (my | the | this | our) <call>"),
+        VoiceSentence(.startVirtualCamera, "(start | turn on | switch on | enable | open) [the] <virtual-camera> [(for | on | in) [(my | the | this | our)] <call>]"),
+        VoiceSentence(.startVirtualCamera, "(i want | i would like | id like) [(the | this | my | a)] [<looked>] (look | camera | picture) (in | on | into | for) (my | the | this | our) <call>"),
         VoiceSentence(.startVirtualCamera, "turn [the] <virtual-camera> on"),
         VoiceSentence(.stopVirtualCamera, "(stop | turn off | switch off | disable | close | end | kill | shut off) [the] <virtual-camera>"),
         VoiceSentence(.stopVirtualCamera, "(turn | switch | take | shut) [the] <virtual-camera> (off | down)"),
+        VoiceSentence(.stopVirtualCamera, "(take | put) [the] <virtual-camera> away"),
         // "send the feed to my stream as a webcam": the picture handed to another program as its camera.
-        VoiceSentence(.startVirtualCamera, "(send | share | pipe | stream | use | give) [(it | the | this | my)] [(feed | picture | camera | look | video | stream)] [(to | into | in | on) [(my | the | our)] <call>] as [(a | the | my)] (webcam | web cam | virtual camera | virtual cam)"),
-        VoiceSentence(.stopVirtualCamera, "(stop | quit) (using | showing | sharing | sending) [(the | this | my)] [(retro | vintage | old)] (look | camera | picture | feed) (in | on | to) (my | the | this | our) <call>"),
+        VoiceSentence(.startVirtualCamera, "(send | share | pipe | stream | use | give) [(it | the | this | my)] [(feed | picture | camera | look | video | stream)] [out] [(to | into | in | on) [(my | the | our)] (<call> | <streaming-program>)] as [(a | the | my)] (webcam | web cam | virtual camera | virtual cam)"),
+        VoiceSentence(.stopVirtualCamera, "(stop | quit) (using | showing | sharing | sending) [(the | this | my)] [<looked>] (look | camera | picture | feed) (in | on | to) (my | the | this | our) <call>"),
         VoiceSentence(.toggleVirtualCamera, "toggle [the] <virtual-camera>"),
+        VoiceSentence(.toggleVirtualCamera, "(flip | toggle | press | hit | flick) [the] <virtual-camera> switch"),
         // "on or off, whichever it isn't": the switch the other way.
         VoiceSentence(.toggleVirtualCamera, "[(<set> | <press>)] [the] <virtual-camera> [<set>] (on or off | off or on)"),
     ]

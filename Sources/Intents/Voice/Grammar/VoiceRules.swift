@@ -30,6 +30,10 @@ enum VoiceRules {
         ("stop-what", "([(the | this | my)] (recording | filming | shooting | capturing | rolling | taping | video recording | clip | take | video | film | footage) | to (record | film | shoot) | it | that | the camera)"),
         ("virtual-camera", names(MenuRowID.virtualCamera.voice.names)),
         ("call", "(call | calls | meeting | meetings | video call | video calls | stream | zoom | zoom call | zoom calls | teams | teams call | discord | skype | jitsi | twitch | livestream | live stream | video chat)"),
+        // A program that streams what a camera gives it, named only where the picture is sent.
+        ("streaming-program", "(obs | obs studio)"),
+        // The picture as it is looked, said of what is sent to a call.
+        ("looked", "(retro | vintage | old | old movie | old film | old fashioned)"),
         ("fact", "(fun fact | fact | fact of the day | fun fact of the day | trivia | bit of trivia | piece of trivia | random fact | interesting fact)"),
         // Controls
         ("light", names(ControlID.light.row.voiceNames)),

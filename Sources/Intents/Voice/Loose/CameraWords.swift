@@ -72,6 +72,9 @@ enum CameraWords {
     /// Words of the camera's that may still be what a command points at: "on the *lens*", "on her *face*".
     static let targets: Set<String> = ["lens", "face", "faces", "eyes", "hands", "subject", "people", "kids"]
 
+    /// Programs the picture is sent to, which may be the subject of a remark: "*OBS* can't see it".
+    static let programs: Set<String> = ["obs", "studio", "zoom", "teams", "discord", "skype"]
+
     /// Devices whose names are also words of the camera's dial ("camera *phone*"): a command pointed at one is for it.
     static let devices: Set<String> = ["phone", "phones", "iphone", "ipad", "tablet", "watch", "screen", "tv", "laptop",
                                        "computer", "monitor"]

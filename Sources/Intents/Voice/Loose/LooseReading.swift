@@ -272,7 +272,7 @@ extension VoiceMatcher {
         }
         let subject = verb.map { verb in
             words[..<verb].allSatisfy { CameraWords.subjects.contains($0) || CameraWords.remarkSubjects.contains($0)
-                || CameraWords.leftover($0) != .camera }
+                || CameraWords.programs.contains($0) || CameraWords.leftover($0) != .camera }
         } ?? false
         let opensStatement = CameraWords.contractedStatements.contains(words[0]) || words[0] == "lets" || subject
         guard opensStatement, !CameraWords.requests.contains(where: { words.starts(with: $0) }) else { return false }
