@@ -34,7 +34,9 @@ let package = Package(
 
         // The order calls take effect in: a lane that starts each call once the one before has taken effect.
         .target(name: "CallOrder"),
-        .target(name: "DBus", dependencies: ["CDBus", "CallOrder"]),
+        // Answers already worked out, kept up to a bound: valid message heads, parsed signatures, utterances heard.
+        .target(name: "BoundedMemo"),
+        .target(name: "DBus", dependencies: ["CDBus", "CallOrder", "BoundedMemo"]),
         // The one command-line parser of the three programs: tokens, option tables, help that fits 80 columns.
         .target(name: "CommandLineOptions"),
         // The bus names of Retrocam's contract, in one place for the daemon, the client, the bench and the tests.
@@ -49,7 +51,7 @@ let package = Package(
         .target(name: "Engine", dependencies: ["Blocking", "Body", "CGStreamer", "CGstShim", "CPipeWireLinks", "CPipeWireCamera", "XDG"]),
         // Pronunciations: the CMU dictionary of the speech model, espeak-ng for the words it lacks, phone distances.
         .target(name: "Pronunciation"),
-        .target(name: "Intents", dependencies: ["Blocking", "Body", "BusNames", "XDG", "CallOrder", "Pronunciation"]),
+        .target(name: "Intents", dependencies: ["Blocking", "BoundedMemo", "Body", "BusNames", "XDG", "CallOrder", "Pronunciation"]),
         // Hooks and automations as files: the hooks folder and its rules, event automations, timer units.
         .target(name: "Automation", dependencies: ["XDG"]),
         // The C calls a child process needs that Swift's Glibc module leaves out (pidfd_open, closefrom, a clean signal state).
@@ -74,6 +76,7 @@ let package = Package(
         .testTarget(name: "DBusTests", dependencies: ["DBus", "RetrocamTesting", "CallOrder"]),
         .testTarget(name: "BodyTests", dependencies: ["Body"]),
         .testTarget(name: "BlockingTests", dependencies: ["Blocking"]),
+        .testTarget(name: "BoundedMemoTests", dependencies: ["BoundedMemo"]),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "Body", "RetrocamTesting", "Pronunciation"],
                     exclude: ["Voice/corpus.tsv", "Voice/people.tsv", "Voice/people-heldout.tsv", "Voice/soundalikes.tsv", "Voice/voice_libraries.py", "Voice/strangers"]),

@@ -1,3 +1,4 @@
+import BoundedMemo
 import CDBus
 
 /// One libdbus message (`DBusMessage*`), released when the last Swift reference goes.

@@ -1,3 +1,5 @@
+import BoundedMemo
+
 /// A validated D-Bus type signature: zero or more complete types, such as `s`, `a{sv}`
 /// or `a(ssss)i`.
 ///
