@@ -53,9 +53,7 @@ public enum FormatWords {
         + ValueWord.forms(ratio(["16", "sixteen"], ["9", "nine"])
                           + ["16x9", "sixteen nine", "1.78", "1.78:1", "wide", "widescreen", "wide screen", "hd"],
                           FrameFormat.widescreen.rawValue)
-        + ValueWord.forms(ratio(["2.39", "two point three nine", "two point thirty nine", "2 point 39", "two thirty nine",
-                                 "2.35", "two point three five", "two point thirty five", "2 point 35", "2.4", "2.40",
-                                 "two point four", "two point four oh"], ["1", "one"])
+        + ValueWord.forms(scopeRatios + scopeRatios.filter { $0.split(separator: " ").count <= 3 }.map { "widescreen " + $0 }
                           + ["2.39", "2.35", "two point three nine", "two point three five", "scope", "cinemascope",
                              "cinema scope", "anamorphic", "panavision", "ultra wide", "ultrawide", "letterbox", "letterboxed",
                              "letter box", "cinematic", "movie theater", "movie theatre", "super wide", "extra wide", "very wide",
@@ -63,6 +61,11 @@ public enum FormatWords {
                              "movie black bars", "letterbox bars", "bars", "2.39 widescreen", "2.39 wide", "widescreen 2.39",
                              "2.35 widescreen"],
                           FrameFormat.scope.rawValue)
+
+    /// 2.39:1 and its neighbours as ratios: "2.39 to one", "two point three five by one".
+    private static let scopeRatios = ratio(["2.39", "two point three nine", "two point thirty nine", "2 point 39", "two thirty nine",
+                                            "2.35", "two point three five", "two point thirty five", "2 point 35", "2.4", "2.40",
+                                            "two point four", "two point four oh"], ["1", "one"])
 
     /// A ratio as people say it: each side in digits or in words, joined by a colon, "by", "to", "x",
     /// "on", "over", "for" (a recognizer's "four"), a slash or a pause: "2.39 to one", "four on three".

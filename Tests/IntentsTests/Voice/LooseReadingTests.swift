@@ -105,6 +105,12 @@ import Testing
         Case("set the decade to the 1920s, camera, we'll make it a silent film", "SetDecade 1920s"),
         Case("it's way too bright by the window, camera", "AdjustControl exposure -1"),
         Case("Mode, camera", "SetMode Still"),
+        // A remark of someone else's complaint, or said of when ("today"), is left out; "back to" a value sets it.
+        Case("camera, exposure plus one, the candles are too dim", "SetExposure 1.0"),
+        Case("take a photo, my hair looks good today", "TakePhoto"),
+        Case("chuck it back to the nineties, we're doing a throwback vid", "SetDecade 1990s"),
+        Case("back to sixteen nine, it's going on YouTube", "SetFormat 16:9"),
+        Case("widescreen 2.39 to 1", "SetFormat 2.39:1"),
     ])
     func readsByTheCameraWords(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

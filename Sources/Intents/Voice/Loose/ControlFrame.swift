@@ -246,8 +246,13 @@ enum ControlFrame {
         guard look || SlotRecognizer.acceptsBare(found.kind, words[found.range]) else { return nil }
         if look { _ = reading.takeAll(lookWords) }
         let turnedOn = found.kind == .style && reading.take(turnOn) != nil
-        let verb = turnedOn || reading.takeWord(found.kind == .mode ? modeVerbs : setVerbs) != nil
-        guard likeLook || verb, reading.restSaysNothing(allowingLeadingVerb: false, describing: look) else { return nil }
+        // "Back to" the value is where it goes, whatever verb opens the clause: "chuck it *back to* the nineties".
+        var before = found.range.lowerBound - 1
+        if before > clause.lowerBound, words[before] == "the" { before -= 1 }
+        let backTo = before > clause.lowerBound && words[before] == "to" && words[before - 1] == "back"
+        if backTo { reading.used.formUnion([before - 1, before]) }
+        let verb = backTo || turnedOn || reading.takeWord(found.kind == .mode ? modeVerbs : setVerbs) != nil
+        guard likeLook || verb, reading.restSaysNothing(allowingLeadingVerb: backTo, describing: look) else { return nil }
         return VoiceMatcher.Command(words: clause, candidates: [VoiceGrammar.Candidate(
             intent: found.kind.intent, slot: found, values: [:], literalCount: reading.used.count - found.range.count,
             exact: true, sentence: 0)])

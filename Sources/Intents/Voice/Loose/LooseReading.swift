@@ -248,7 +248,9 @@ extension VoiceMatcher {
         let compared = first == "like" && words.count > 1 && CameraWords.subjects.contains(words[1]) && words[1] != "the"
         let subject = subjectLed || compared || CameraWords.subjects.contains(first) || words.contains(where: CameraWords.statements.contains)
         let story = subject && words.contains(where: CameraWords.reporting.contains)
-        if !story && !ControlFrame.mentions(words, 0..<words.count).isEmpty || words.contains("too") { return false }
+        // A complaint is no aside unless someone or something else is its subject ("the candles are too dim"): the
+        // camera's own complaints were read as commands before this is asked.
+        if !story && !ControlFrame.mentions(words, 0..<words.count).isEmpty || (words.contains("too") && !subject) { return false }
         if !subject, words.contains(where: CameraWords.negations.contains) { return false }
         if !(subject && words.contains(where: CameraWords.statementVerbs.contains)) {
             if words.contains(where: CameraWords.takeOpeners.contains) || namesAValueAlone(words) { return false }
@@ -283,11 +285,14 @@ extension VoiceMatcher {
         return story || !namesAValueAlone(words)
     }
 
-    /// True when some words of `words` name a decade, a dial's entry or a format said alone ("the *eighties*").
+    /// True when some words of `words` name a decade, a dial's entry or a format said alone ("the *eighties*"); not
+    /// "today" or "now" said of when ("my hair looks good *today*"), only of a look ("the look *of today*").
     private static func namesAValueAlone(_ words: [String]) -> Bool {
         words.indices.contains { start in
             ((start + 1)...min(words.count, start + VoiceGrammar.maximumSlotWords)).contains { end in
-                [SettingKind.decade, .style, .format].contains { SlotRecognizer.acceptsBare($0, words[start..<end]) }
+                if end == start + 1, ["today", "now", "nowadays"].contains(words[start]),
+                   start == 0 || !["of", "from", "like", "as"].contains(words[start - 1]) { return false }
+                return [SettingKind.decade, .style, .format].contains { SlotRecognizer.acceptsBare($0, words[start..<end]) }
             }
         }
     }
