@@ -67,6 +67,8 @@ final class EventLog: @unchecked Sendable {
         #expect(await controller.body.recording)
         clock.advance(by: .seconds(1))
         await eventually("the clip stops at the end of the tape") { await !controller.body.recording }
+        // Observers hear of the ending after the body has changed: wait for the event, not for the state.
+        await eventually("the take's ending is told") { !log.endedTakes.isEmpty }
         let ended = try #require(log.endedTakes.first)
         #expect(ended.0 == "/fake/Videos/clip-1.webm")
         #expect(ended.1.hasPrefix("The tape ran out. Saved"), "\(ended.1)")

@@ -66,7 +66,13 @@ extension Resolver {
         let words = Phrase.droppingArticles(phrase.split(separator: " ").map(String.init))
         let said = words.joined(separator: " ")
         let film = words.map { $0 == "movie" || $0 == "movies" ? "film" : $0 }.joined(separator: " ")
-        return film == said ? [said] : [said, film]
+        var phrases = film == said ? [said] : [said, film]
+        // A name of two words or more said in the plural, as people say what they remember: "Kodachrome *slides*" (a
+        // word alone stays as said: "phones" is no prefix of "phone video").
+        if words.count > 1, let last = words.last, last.count > 4, last.hasSuffix("s"), !["ss", "us", "is"].contains(String(last.suffix(2))) {
+            phrases.append((words.dropLast() + [String(last.dropLast())]).joined(separator: " "))
+        }
+        return phrases
     }
 
     /// The entries a phrase names, by the first tier that finds any.

@@ -158,9 +158,11 @@ struct Utterance: Sendable {
                 index = end
                 continue
             }
-            // "like, make it the 2000s": a leading "like" says nothing either.
+            // "like, make it the 2000s": a leading "like" says nothing either, unless a likeness follows ("like my mom's
+            // Kodak Instamatic snapshots").
             if word.text == "like", index + 1 < words.count, words[index + 1].text.first?.isNumber == true
-                && !likeKept.contains(heard.last?.text ?? "") || heard.allSatisfy({ fillerWords.contains($0.text) }) {
+                && !likeKept.contains(heard.last?.text ?? "")
+                || heard.allSatisfy({ fillerWords.contains($0.text) }) && !(index + 1 < words.count && likenessStarts.contains(words[index + 1].text)) {
                 index += 1
                 continue
             }
@@ -172,6 +174,10 @@ struct Utterance: Sendable {
         }
         return heard
     }
+
+    /// Words that begin what something is like, after a leading "like": "like *the* old Kodachrome slides".
+    static let likenessStarts: Set<String> = ["a", "an", "the", "my", "our", "your", "his", "her", "their", "those", "that",
+                                              "these", "old", "moms", "dads", "grandmas", "grandpas"]
 
     /// Words after which "like" before a number means what it says ("look like 1985", "I'd like 2x").
     static let likeKept: Set<String> = ["look", "looks", "feel", "feels", "seem", "seems", "id", "wed", "youd", "would",

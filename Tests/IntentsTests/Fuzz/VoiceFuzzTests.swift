@@ -53,6 +53,7 @@ import Testing
         #else
         let bound = Duration.seconds(1)
         #endif
+        print("voice fuzz: \(understood + refused) utterances, the slowest \(slowest)")
         #expect(slowest < bound, "the slowest utterance, \(slowestSaid.prefix(200).debugDescription), took \(slowest)")
         // Still a working camera afterwards.
         _ = try? await controller.interpret("stop recording", perform: true)

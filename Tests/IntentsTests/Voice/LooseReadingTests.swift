@@ -111,6 +111,10 @@ import Testing
         Case("chuck it back to the nineties, we're doing a throwback vid", "SetDecade 1990s"),
         Case("back to sixteen nine, it's going on YouTube", "SetFormat 16:9"),
         Case("widescreen 2.39 to 1", "SetFormat 2.39:1"),
+        // A look said by what it was like, from its first word; a name of two words in the plural.
+        Case("like my mom's Kodak Instamatic snapshots", "SetStyle Kodak Instamatic"),
+        Case("like the old Kodachrome slides at grandma's house", "SetStyle Kodachrome slide"),
+        Case("make it look like my phone's night mode", "SetStyle Night mode"),
     ])
     func readsByTheCameraWords(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)
