@@ -115,6 +115,10 @@ import Testing
         Case("like my mom's Kodak Instamatic snapshots", "SetStyle Kodak Instamatic"),
         Case("like the old Kodachrome slides at grandma's house", "SetStyle Kodachrome slide"),
         Case("make it look like my phone's night mode", "SetStyle Night mode"),
+        // A dial entry dialled in, fitted as a film; a photo snapped.
+        Case("Dial in Super 8 sound", "SetStyle Super 8 sound"),
+        Case("fit the Kodachrome 64 slide film", "SetStyle Kodachrome 64 slide"),
+        Case("give it the Polaroid Swinger look and snap one", "SetStyle Polaroid Swinger + TakePhoto"),
     ])
     func readsByTheCameraWords(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

@@ -55,14 +55,17 @@ extension ControlFrame {
         .subtracting(up).subtracting(down).subtracting(["in", "out"]).subtracting(CameraWords.takeOpeners)
     /// Verbs that set a value when no control is named: "*switch* it over to Single 8".
     static let setVerbs: Set<String> = Set(VoiceGestures.set.flatMap(words)).subtracting(["take"])
-        .union(["use", "go", "give", "want", "need", "try", "pick", "choose", "select", "do"])
+        .union(["use", "go", "give", "want", "need", "try", "pick", "choose", "select", "do", "dial", "fit", "load"])
+    /// Words a verb that sets is said with: "*dial in* Super 8 sound", "*load up* some Kodachrome".
+    static let setVerbParticles: Set<String> = ["in", "up"]
     /// A switch turned on, said of a dial's entry: "turn on night mode".
     static let turnOn: [[String]] = ["turn on", "switch on", "put on"].map(words)
     /// Words that say a look: "make it *look like* an old VHS tape", "a Super 8 *vibe*".
     static let lookWords: Set<String> = ["look", "looks", "looking", "like", "style", "vibe", "vibes", "feel", "aesthetic",
                                          "filter", "effect", "tone", "era", "kind"]
     /// Words that name a look after its value: "that rich Kodachrome slide *look*", "a Super 8 *vibe*".
-    static let lookNames: Set<String> = ["look", "vibe", "vibes", "feel", "aesthetic", "style", "effect", "filter", "era"]
+    static let lookNames: Set<String> = ["look", "vibe", "vibes", "feel", "aesthetic", "style", "effect", "filter", "era",
+                                         "film", "stock"]
     /// Nouns a look is described with besides its value: "like an old VHS *tape*", "like grandpa's Super 8 home *movies*".
     static let lookNouns: Set<String> = ["tape", "tapes", "film", "films", "movie", "movies", "camera", "cameras", "print", "prints",
                                          "photo", "photos", "snapshot", "snapshots", "slide", "slides", "picture", "pictures",

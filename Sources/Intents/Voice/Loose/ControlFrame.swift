@@ -251,7 +251,9 @@ enum ControlFrame {
         if before > clause.lowerBound, words[before] == "the" { before -= 1 }
         let backTo = before > clause.lowerBound && words[before] == "to" && words[before - 1] == "back"
         if backTo { reading.used.formUnion([before - 1, before]) }
-        let verb = backTo || turnedOn || reading.takeWord(found.kind == .mode ? modeVerbs : setVerbs) != nil
+        let setVerb = reading.takeWord(found.kind == .mode ? modeVerbs : setVerbs)
+        if let setVerb, setVerb + 1 < found.range.lowerBound, setVerbParticles.contains(words[setVerb + 1]) { reading.used.insert(setVerb + 1) }
+        let verb = backTo || turnedOn || setVerb != nil
         guard likeLook || verb, reading.restSaysNothing(allowingLeadingVerb: backTo, describing: look) else { return nil }
         return VoiceMatcher.Command(words: clause, candidates: [VoiceGrammar.Candidate(
             intent: found.kind.intent, slot: found, values: [:], literalCount: reading.used.count - found.range.count,
