@@ -119,6 +119,12 @@ import Testing
         Case("Dial in Super 8 sound", "SetStyle Super 8 sound"),
         Case("fit the Kodachrome 64 slide film", "SetStyle Kodachrome 64 slide"),
         Case("give it the Polaroid Swinger look and snap one", "SetStyle Polaroid Swinger + TakePhoto"),
+        // What was not meant, said to be clear, unless it is a value, a direction or someone spoken to.
+        Case("Switch it over to photographs please, the still pictures, not the moving ones", "SetMode Still"),
+        Case("take a photo, not the room", "TakePhoto"),
+        Case("zoom in, not out", "refused"),
+        Case("go to the seventies, not the eighties", "refused"),
+        Case("Stop, stop, no, not you, I was talking to the dog", "refused"),
     ])
     func readsByTheCameraWords(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

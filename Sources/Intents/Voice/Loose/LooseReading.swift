@@ -60,6 +60,9 @@ extension VoiceMatcher {
                 found += said
                 lastSaid = true
                 remarked = true
+            } else if !found.isEmpty, isContrast(words[range]) {
+                // "Switch it over to photographs, *not the moving ones*": what was not meant, said to be clear.
+                continue
             } else if !negated, let next = clauses.first, next.lowerBound == range.upperBound, namesOnly(words[range]) {
                 // "Zoom, swipe down", "Menu, Date imprint, on": the names and the gesture are one command.
                 clauses[0] = range.lowerBound..<next.upperBound
@@ -157,6 +160,20 @@ extension VoiceMatcher {
         if clause.contains(where: CameraWords.fixDirectionVerbs.contains), up != down { return up ? 1 : -1 }
         guard clause.contains(where: { CameraWords.fixVerbs.subtracting(["do"]).contains($0) }), !up, !down else { return nil }
         return 0
+    }
+
+    /// True when a clause only says what is not meant, naming no control, value, take, direction or number: "*not the
+    /// room*", "*not the moving ones*"; not "not out" (a direction) nor "not the eighties" (a value).
+    private static func isContrast(_ clause: ArraySlice<String>) -> Bool {
+        let words = Array(clause.drop { joiners.contains($0) })
+        guard words.count >= 2, words[0] == "not" else { return false }
+        let said = words.dropFirst()
+        let directions = ControlFrame.up.union(ControlFrame.down).union(["in", "out", "on", "off"])
+        // "No, *not you*": said to someone, the camera was not spoken to.
+        let people: Set<String> = ["you", "me", "him", "her", "them", "us"]
+        return ControlFrame.mentions(words, 0..<words.count).isEmpty && !namesAValueAlone(words)
+            && !said.contains { CameraWords.takeOpeners.contains($0) || directions.contains($0) || $0.first?.isNumber == true
+                || ValueForms.units.contains($0) || people.contains($0) }
     }
 
     /// True when every reading of every command takes a photo or starts a clip.
