@@ -32,7 +32,7 @@ public enum ControlTable {
                         "filter strength", "filter intensity", "amount", "level", "vintage", "retro", "vintage effect",
                         "retro effect", "effect level", "degree dial", "aging", "ageing", "aging effect", "age", "grade",
                         "old look", "old film look", "old film effect", "film effect", "era look", "era effect", "vintage look",
-                        "retro look", "old effect", "period look", "period effect", "vintage feel", "old feel", "retro feel",
+                        "retro look", "old effect", "period", "period look", "period effect", "vintage feel", "old feel", "retro feel",
                         "old fashioned look", "old fashioned effect", "old fashioned amount", "vintage amount", "old look amount"],
                 parts: ["dial"],
                 up: ["stronger", "more intense", "heavier", "more vintage", "more retro", "more old fashioned", "more aged",
@@ -122,7 +122,7 @@ public enum ControlTable {
             spokenNames: [SpokenName("Light", when: .cine), SpokenName("Flash")],
             genericName: "Light or Flash", hint: tap, intents: ControlIntents(set: "SetLight", press: "ToggleLight"),
             property: "Light", cell: BodyCell(2, 2),
-            voice: ControlVoice(names: ["lights", "torch", "lamp", "fill light", "video light", "strobe", "little light", "lightbulb",
+            voice: ControlVoice(names: ["lights", "torch", "lamp", "fill light", "video light", "movie light", "strobe", "little light", "lightbulb",
                                         "light bulb", "bulb"], parts: ["button"],
                                 values: ValueWord.forms(VoiceGestures.on, "true") + ValueWord.forms(VoiceGestures.off, "false"))),
         ControlRow(

@@ -392,7 +392,7 @@ enum VoiceMatcher {
     }
 
     /// The value a candidate sets, resolved for a body fresh from the factory: its slot's words, else its sentence's value.
-    private static func setting(_ candidate: VoiceGrammar.Candidate, _ words: [String]) -> Setting? {
+    static func setting(_ candidate: VoiceGrammar.Candidate, _ words: [String]) -> Setting? {
         let resolver = SlotRecognizer.neutralResolver
         if let slot = candidate.slot {
             guard candidate.values.isEmpty else { return nil }

@@ -125,6 +125,14 @@ import Testing
         Case("zoom in, not out", "refused"),
         Case("go to the seventies, not the eighties", "refused"),
         Case("Stop, stop, no, not you, I was talking to the dog", "refused"),
+        // Time to get into the picture is the self-timer; a value fixed by a likeness said again; a photographer's verbs.
+        Case("I need ten seconds to run into the frame.", "SetTimer 10"),
+        Case("Give me three seconds, then snap it.", "SetTimer 3 + TakePhoto"),
+        Case("Make the picture boxier, like an old TV.", "SetFormat 4:3"),
+        Case("Frame it anamorphic, two thirty-nine to one.", "SetFormat 2.39:1"),
+        Case("Just a hint of period, degree one.", "SetDegree 1"),
+        Case("prev technology", "AdjustControl style -1"),
+        Case("Turn the movie light on.", "SetLight true"),
     ])
     func readsByTheCameraWords(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

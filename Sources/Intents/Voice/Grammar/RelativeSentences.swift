@@ -47,7 +47,7 @@ enum RelativeSentences {
         "(a | one) (decade | era) later", "the (decade | era) after [(this | that | this one)]", "[a] (later | newer) (decade | era)",
         "[(go | move)] (a | one) (decade | era) (more | forward | ahead | on)", "[make (it | this | everything)] [<bit>] (more modern | more recent | newer)",
     ]) + adjust("decade", -1, [
-        "[(go to | switch to | go back to)] [the] (previous | last) (decade | era)", "[go] back [(a | one)] (decade | era)",
+        "[(go to | switch to | go back to)] [the] (previous | prev | last) (decade | era)", "[go] back [(a | one)] (decade | era)",
         "[go] back (ten | 10) years", "(go | move | jump) back in time", "(an | one) earlier (decade | era)",
         "(a | one) (decade | era) earlier", "the (decade | era) before [(this | that | this one)]", "[an] older (decade | era)",
         "[(go | move)] (a | one) (decade | era) (back | less | before)", "[make (it | this | everything)] [<bit>] older",
@@ -63,7 +63,7 @@ enum RelativeSentences {
         "[(go to | switch to | try | use | give me)] [the] next <dial-entry> [(on | of) the dial]", "[(try | use | give me | switch to | go to)] (another | a different) <dial-entry>",
         "the <dial-entry> after [(this | that | this one)]",
     ]) + adjust("style", -1, [
-        "[(go to | switch to | go back to | use)] [the] (previous | last) <dial-entry> [(on | of) the dial]", "(go | switch | turn) back [(a | one)] <dial-entry>",
+        "[(go to | switch to | go back to | use)] [the] (previous | prev | last) <dial-entry> [(on | of) the dial]", "(go | switch | turn) back [(a | one)] <dial-entry>",
         "the <dial-entry> before [(this | that | this one)]",
     ])
 

@@ -89,6 +89,8 @@ enum SettingSentences {
         VoiceSentence(.setTimer, "<timer> {timer}"),
         VoiceSentence(.setTimer, "[(a | the)] {timer} <timer>"),
         VoiceSentence(.setTimer, "(use | give me | with) [(a | the)] {timer} <timer>"),
+        // Time to get into the picture: "give me ten seconds", "I need ten seconds to run into the frame".
+        VoiceSentence(.setTimer, "(give me | give us | i need | we need) {timer} [to (get | run | walk | jump | step | be) {*}]"),
         VoiceSentence(.setTimer, "(no | without) [a] <timer>", value: "0"),
         VoiceSentence(.setTimer, "(cancel | disable | remove | clear | stop | kill | turn off | switch off | take out | take off | take away) [the] <timer>", value: "0"),
         VoiceSentence(.setAudio, "mute [the] [<sound>]", value: "Off"),

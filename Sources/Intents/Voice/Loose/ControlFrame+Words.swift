@@ -19,7 +19,7 @@ extension ControlFrame {
                                   "clockwise", "upward", "upwards", "next"]
     /// Words that move it down.
     static let down: Set<String> = ["down", "lower", "less", "back", "backward", "backwards", "decrease", "reduce",
-                                    "anticlockwise", "counterclockwise", "downward", "downwards", "previous"]
+                                    "anticlockwise", "counterclockwise", "downward", "downwards", "previous", "prev"]
     /// Words that say "as far as it goes" with a direction.
     static let allTheWay: [[String]] = ["all the way", "to the end", "as much as possible", "fully", "completely"].map(words)
         + ["it goes", "possible", "it will go", "itll go", "it can go", "it can"].flatMap { end in
@@ -55,7 +55,7 @@ extension ControlFrame {
         .subtracting(up).subtracting(down).subtracting(["in", "out"]).subtracting(CameraWords.takeOpeners)
     /// Verbs that set a value when no control is named: "*switch* it over to Single 8".
     static let setVerbs: Set<String> = Set(VoiceGestures.set.flatMap(words)).subtracting(["take"])
-        .union(["use", "go", "give", "want", "need", "try", "pick", "choose", "select", "do", "dial", "fit", "load"])
+        .union(["use", "go", "give", "want", "need", "try", "pick", "choose", "select", "do", "dial", "fit", "load", "frame"])
     /// Words a verb that sets is said with: "*dial in* Super 8 sound", "*load up* some Kodachrome".
     static let setVerbParticles: Set<String> = ["in", "up"]
     /// A switch turned on, said of a dial's entry: "turn on night mode".

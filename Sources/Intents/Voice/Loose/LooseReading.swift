@@ -184,20 +184,22 @@ extension VoiceMatcher {
     /// True when a clause only says again, in other words, the value a command before it sets: "four by three format, *the
     /// squarish one*", "switch it over to photographs, *the still pictures*".
     private static func restates(_ found: [Command], _ clause: ArraySlice<String>, _ said: [String]) -> Bool {
-        guard let last = found.last, let slot = best(last)?.slot else { return false }
+        // The value said in a slot or fixed by what was read ("make the picture boxier, *like an old TV*").
+        guard let last = found.last, let candidate = best(last),
+              let kind = candidate.slot?.kind ?? SettingKind.allCases.first(where: { $0.intent == candidate.intent }),
+              let value = setting(candidate, said) else { return false }
         let resolver = SlotRecognizer.neutralResolver
-        guard let value = try? resolver.resolve(slot.kind, .string(said[slot.range].joined(separator: " "))) else { return false }
         let words = Array(clause)
         // "the *really* wide one" asks for more than "widescreen" said before it.
         if words.contains(where: ["really", "very", "super", "extra", "even", "more", "most", "much"].contains) { return false }
         for start in words.indices {
             for end in stride(from: min(words.count, start + VoiceGrammar.maximumSlotWords), to: start, by: -1)
-            where SlotRecognizer.match(slot.kind, words[start..<end]) == .exact {
+            where SlotRecognizer.match(kind, words[start..<end]) == .exact {
                 let carriesNothing = { (word: String) in
                     CameraWords.freeWords.contains(word) || ControlFrame.lookNouns.contains(word) || word == "shape"
                 }
                 // After the value, a remark may follow: "four times *I think the lady said*".
-                return (try? resolver.resolve(slot.kind, .string(words[start..<end].joined(separator: " ")))) == value
+                return (try? resolver.resolve(kind, .string(words[start..<end].joined(separator: " ")))) == value
                     && words[..<start].allSatisfy(carriesNothing)
                     && (words[end...].allSatisfy(carriesNothing) || CameraWords.remarkSubjects.contains(words[end]) && isAside(words[end...]))
             }
