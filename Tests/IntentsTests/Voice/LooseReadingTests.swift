@@ -133,6 +133,9 @@ import Testing
         Case("Just a hint of period, degree one.", "SetDegree 1"),
         Case("prev technology", "AdjustControl style -1"),
         Case("Turn the movie light on.", "SetLight true"),
+        // "Do" before what is to be done asks for it; before "you" it asks a question.
+        Case("can you do the night mode", "SetStyle Night mode"),
+        Case("do you have the night mode", "refused"),
     ])
     func readsByTheCameraWords(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

@@ -26,6 +26,14 @@ enum CameraWords {
                                                "how", "hows", "why", "where", "wheres", "when", "which", "who", "whos",
                                                "should", "shall", "am", "isnt", "arent", "doesnt", "whether"]
 
+    /// True when the words begin as a question does ("is the flash on", "do you have film noir"); "do" before what
+    /// is to be done is a request ("do the night mode thing").
+    static func asks(_ words: [String]) -> Bool {
+        guard let first = words.first, questionOpeners.contains(first) else { return false }
+        guard first == "do", words.count > 1 else { return true }
+        return ["you", "we", "i", "they", "it", "u", "ya", "ye", "not", "dont"].contains(words[1])
+    }
+
     /// Words that carry nothing for the camera, whatever is said around them: articles, pronouns, links, degree
     /// words, and the camera's context nouns, which name what a command is about but not what to do.
     static let freeWords: Set<String> = [
@@ -107,7 +115,8 @@ enum CameraWords {
 
     /// A subject that asks: "*I want* go to nineteen-fifty years" is a request, not a remark.
     static let requests: [[String]] = [["i", "want"], ["i", "need"], ["we", "want"], ["we", "need"], ["i", "would", "like"],
-                                       ["id", "like"], ["i", "wanna"], ["i", "would", "love"], ["id", "love"]]
+                                       ["id", "like"], ["i", "wanna"], ["i", "would", "love"], ["id", "love"], ["ill", "need"],
+                                       ["ill", "want"], ["i", "will", "need"], ["well", "need"]]
 
     /// Verbs that tell what was, whoever says it: a clause with one is a story, even about a control ("the nurse *says*
     /// the brightness *was* all wrong last time").

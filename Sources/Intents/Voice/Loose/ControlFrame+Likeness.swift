@@ -59,7 +59,7 @@ extension ControlFrame {
         }
         if said.isEmpty, plainWide { said.insert(.widescreen) }
         guard shaped, said.count == 1, let format = said.first else { return nil }
-        _ = reading.takeAll(comparing.union(lookWords).union(VoiceMatcher.joiners).union(framePlaces))
+        _ = reading.takeAll(comparing.union(lookWords).union(VoiceMatcher.joiners).union(framePlaces).union(["one", "ones"]))
         guard reading.restSaysNothing(allowingLeadingVerb: true, describing: true) else { return nil }
         return VoiceMatcher.Command(words: clause, candidates: [VoiceGrammar.Candidate(
             intent: .setFormat, slot: nil, values: [IntentParameter.value: format.rawValue], literalCount: reading.used.count,

@@ -14,8 +14,7 @@ extension VoiceMatcher {
     /// command, and no clause read so holds a negation.
     static func loosely(_ words: [String], _ barriers: Set<Int>, reasons openers: Set<Int> = [], subjects: Set<Int> = [],
                         closings: Set<Int> = [], grammar: VoiceGrammar, memo: Memo) -> [Command]? {
-        guard words.count <= CameraWords.maximumWords, let first = words.first, !CameraWords.questionOpeners.contains(first)
-        else { return nil }
+        guard words.count <= CameraWords.maximumWords, let first = words.first, !CameraWords.asks(words) else { return nil }
         // A reason runs from its opener to the next comma.
         var reasons = IndexSet()
         var takesAfterBefore = Set<Int>()
