@@ -136,6 +136,9 @@ import Testing
         // "Do" before what is to be done asks for it; before "you" it asks a question.
         Case("can you do the night mode", "SetStyle Night mode"),
         Case("do you have the night mode", "refused"),
+        // A lever is thrown whatever the verb.
+        Case("Throw the mode lever.", "SetMode Still"),
+        Case("move the lever of mode", "SetMode Still"),
     ])
     func readsByTheCameraWords(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

@@ -44,6 +44,8 @@ extension ControlFrame {
     /// Words a hand says to press: the gestures' own and a few more.
     static let press: Set<String> = Set(VoiceGestures.press.flatMap(words)
         + ["poke", "jab", "smack", "mash", "thumb", "activate", "trigger", "engage", "double"])
+    /// Verbs that throw a lever over: "*throw* the mode lever".
+    static let leverVerbs: Set<String> = ["throw", "move", "flip", "shift", "pull", "push", "toggle", "flick"]
     /// Words for a step: "a click", "two notches".
     static let stepWords: Set<String> = ["click", "clicks", "notch", "notches", "step", "steps", "time", "times", "tick", "ticks",
                                          "detent", "detents", "position", "positions", "place", "places", "spot", "spots"]

@@ -142,7 +142,8 @@ enum ControlFrame {
            !((SlotRecognizer.unitWords[kind] ?? []).contains(words[value.upperBound - 1]) || words[value.upperBound - 1].hasSuffix("x")) {
             return nil
         }
-        let pressed = reading.takeWord(press) != nil
+        // A lever is thrown whatever the verb: "throw the mode lever", "move the lever of mode".
+        let pressed = reading.takeWord(press) != nil || (row?.face == .lever && reading.takeWord(leverVerbs) != nil)
         guard reading.restSaysNothing(allowingLeadingVerb: true) else { return nil }
         let literal = reading.used.count
         func set(_ fixed: String) -> VoiceMatcher.Command? {
