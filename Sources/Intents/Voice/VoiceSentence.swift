@@ -14,6 +14,16 @@ struct VoiceSentence: Sendable {
     /// True when the sentence is a complaint about the picture that a step fixes ("it's way too dark"): beside a
     /// command of another control it is that command's reason, not a command of its own.
     var isComplaint = false
+    /// True for a sentence few say (a learner's word order): an export with a budget of lines per intent (OVOS) writes
+    /// it only after the others, as it does the sentences composed from the control table.
+    var isRare = false
+
+    /// This sentence, marked as one few say (`isRare`).
+    var rare: VoiceSentence {
+        var sentence = self
+        sentence.isRare = true
+        return sentence
+    }
 
     /// The fixed `value` of a Set* sentence, if it fixes one.
     var value: String? { values[IntentParameter.value] }

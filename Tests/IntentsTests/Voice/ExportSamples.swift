@@ -35,6 +35,7 @@ enum ExportSamples {
         let styleWords = DialEntry.entries(of: Catalog70s.decade).flatMap { entry in
             entry.keys.filter { key in key.allSatisfy { $0.isLetter || $0 == " " } && !ambiguousIn70s(key) }
         }
+        let bareStyleWords = styleWords.filter { SlotRecognizer.acceptsBare(.style, Utterance($0).texts[...]) }
         var samples: [ExportSample] = []
         var turn = 0
         for (index, sentence) in IntentCatalog.sentences.enumerated() {
@@ -50,7 +51,9 @@ enum ExportSamples {
                     case .slot(let kind):
                         if kind == .style {
                             compare = false
-                            let word = styleWords[turn % styleWords.count]
+                            // A sentence that is its slot alone takes only a name that means a style said alone.
+                            let words = sentence.isBare ? bareStyleWords : styleWords
+                            let word = words[turn % words.count]
                             value = word
                             return word
                         }

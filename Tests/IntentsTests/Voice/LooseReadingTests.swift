@@ -139,6 +139,10 @@ import Testing
         // A lever is thrown whatever the verb.
         Case("Throw the mode lever.", "SetMode Still"),
         Case("move the lever of mode", "SetMode Still"),
+        // A learner's word order.
+        Case("do the camera in eighties and make photo", "SetDecade 1980s + TakePhoto"),
+        Case("bring me in the time of year 1900", "SetDecade 1900s"),
+        Case("ok is enough, make pause of the video", "PauseClip"),
     ])
     func readsByTheCameraWords(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

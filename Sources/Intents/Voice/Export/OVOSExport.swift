@@ -35,7 +35,7 @@ enum OVOSExport {
             plainest[sentence.template] = found
             return found
         }
-        let composed = Set(ControlSentences.all.map(\.template))
+        let composed = Set(ControlSentences.all.map(\.template) + IntentCatalog.sentences.filter(\.isRare).map(\.template))
         for (intent, groups) in PhraseExport.groups() {
             for group in groups {
                 let fixed = PhraseExport.orderedValues(group.values, of: intent).map { PhraseExport.plainValue($0.1) }

@@ -19,6 +19,8 @@ enum ActionSentences {
         VoiceSentence(.pauseClip, "(stop | halt) [the] (camera | cameras | film | tape) [from] rolling"),
         VoiceSentence(.pauseClip, "(that's | that is | it's) (a wrap | enough)"),
         VoiceSentence(.pauseClip, "wrap (it | this | that) up"),
+        // A learner's "make pause of the video".
+        VoiceSentence(.pauseClip, "make [a] pause [(of | to | on | in) [the] (video | film | recording | clip)]").rare,
         VoiceSentence(.pauseClip, "(we're | we are) done [filming | recording]"),
         VoiceSentence(.takePhoto, "<take> [<a>] <picture> [of {*}]"),
         VoiceSentence(.takePhoto, "<take> (another | one more) [one]"),

@@ -19,6 +19,9 @@ enum SettingSentences {
         VoiceSentence(.setDecade, "[the] {decade} <vibe>"),
         VoiceSentence(.setDecade, "(do | try | go with) [the] {decade}"),
         VoiceSentence(.setDecade, "(set | put) it (in | to) [the] {decade}"),
+        // A learner's: "do the camera in seventies", "put the camera in the years eighty", "bring me in the time of 1900".
+        VoiceSentence(.setDecade, "(do | put | make | set) the camera (in | to | into) [the] [(year | years | time of | time of year)] {decade}").rare,
+        VoiceSentence(.setDecade, "(bring | take) (me | us) (in | to | into | back to) the (year | years | time | time of | time of year | time of the year) [of] {decade}").rare,
         VoiceSentence(.setDecade, "make it [(in | to | like)] [the] {decade}"),
         VoiceSentence(.setDecade, "<make-look> like it (was | were) (filmed | shot | taken | made) in [the] {decade}"),
         VoiceSentence(.setDecade, "(i want | i'd like | give me) [the] {decade}"),
@@ -92,6 +95,8 @@ enum SettingSentences {
         // Time to get into the picture: "give me ten seconds", "I need ten seconds to run into the frame".
         VoiceSentence(.setTimer, "(give me | give us | i need | we need) {timer} [to (get | run | walk | jump | step | be) {*}]"),
         VoiceSentence(.setTimer, "(no | without) [a] <timer>", value: "0"),
+        VoiceSentence(.setTimer, "no more <timer>", value: "0").rare,
+        VoiceSentence(.setTimer, "put [(a | the)] <timer> [(on | to | at | of)] {timer}").rare,
         VoiceSentence(.setTimer, "(cancel | disable | remove | clear | stop | kill | turn off | switch off | take out | take off | take away) [the] <timer>", value: "0"),
         VoiceSentence(.setAudio, "mute [the] [<sound>]", value: "Off"),
         VoiceSentence(.setAudio, "unmute [the] [<sound>]", value: "Mono"),
