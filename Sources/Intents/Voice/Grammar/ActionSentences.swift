@@ -42,7 +42,7 @@ enum ActionSentences {
         VoiceSentence(.undo, "undo [(that | it | this | [(the | that | this | my)] [last] (take | one | photo | picture | clip | video | shot))]"),
         VoiceSentence(.undo, "(delete | scrap | trash | bin | scratch | remove | discard | erase | ditch | lose) (that | it | this) [(one | photo | picture | clip | video | shot | take)]"),
         VoiceSentence(.undo, "(delete | scrap | scratch | trash | bin | remove | discard | erase | ditch | lose | throw away | throw out | get rid of | cancel | take away | take out) [(the | my | that)] last [<take-word>]"),
-        VoiceSentence(.undo, "(get rid of | throw away | throw out) (that | it | this) [(one | photo | clip | shot)]"),
+        VoiceSentence(.undo, "(get rid of | throw away | throw out) (that | it | this) [(one | photo | picture | clip | video | shot | take)]"),
         VoiceSentence(.undo, "throw (that | it | this) [one] (away | out)"),
         VoiceSentence(.lastTake, "(show | open | play | view | review | replay | pull up | bring up) [me] [(the | my | that)] last <take-word> [[(what | that)] i (took | shot | recorded | made | filmed | captured | make | take)] [(from | in | on) [(the | my)] (library | gallery | camera roll)]"),
         VoiceSentence(.lastTake, "(play back | playback | replay) [(the | my | that)] [last] [<take-word>]"),
