@@ -21,27 +21,27 @@ import Testing
     /// Floors a little under what Interpret reaches with the loose reading (`VoiceMatcher.loosely`: the camera's words
     /// read clause by clause, a hand on one control whatever its verb, reasons and remarks left out).
     ///
-    /// Tuning sets, misses printed: dev 218/222, dev2 203/228 → 210/228, dev3 104/240 → 215/240, dev4 93/182 →
-    /// 164/182, dev5 62/154 → 132/154, dev6 77/248 → 203/248 (first scored → now). `heldout/` and `fresh3/` were held
+    /// Tuning sets, misses printed: dev 218/222, dev2 203/228 → 211/228, dev3 104/240 → 218/240, dev4 93/182 →
+    /// 164/182, dev5 62/154 → 134/154, dev6 77/248 → 204/248 (first scored → now). `heldout/` and `fresh3/` were held
     /// out until the loose reading's first version gave them 3 and 7 wrong intents unseen; they were then read to find
     /// why (each reason became a rule of its own, `LooseReadingTests`) and are tuning sets since: heldout 224/334 →
-    /// 306/334 (its one refusal taken, "put the technology on eight millimetre", is the resolver's Regular 8 for "8mm"),
-    /// fresh3 196/312 → 273/312. Held out, totals only: fresh 32/120 → 66/120 (0 → 3 wrong, one of them a refusal
-    /// taken), fresh5 214/327 → 273/327 (4 → 2 wrong), fresh6 184/326 → 250/326 (5 → 4 wrong, one of them a refusal
-    /// taken), fresh7 225/306 → 247/306 (3 → 1 wrong), fresh8 167/204 → 171/204 (3 → 2 wrong).
+    /// 316/334 (its one refusal taken, "put the technology on eight millimetre", is the resolver's Regular 8 for "8mm"),
+    /// fresh3 196/312 → 279/312. Held out, totals only: fresh 32/120 → 67/120 (0 → 3 wrong, one of them a refusal
+    /// taken), fresh5 214/327 → 275/327 (4 → 2 wrong), fresh6 184/326 → 252/326 (5 → 4 wrong, one of them a refusal
+    /// taken), fresh7 225/306 → 251/306 (3 → 1 wrong), fresh8 167/204 → 171/204 (3 → 2 wrong).
     static let sets = [
         StrangerSet(name: "dev", floor: 97, showsMisses: true),
         StrangerSet(name: "dev2", floor: 90, showsMisses: true),
-        StrangerSet(name: "dev3", floor: 87, showsMisses: true, wrongAllowed: 2),
+        StrangerSet(name: "dev3", floor: 89, showsMisses: true, wrongAllowed: 2),
         StrangerSet(name: "dev4", floor: 88, showsMisses: true, wrongAllowed: 5, refusalsTakenAllowed: 3),
-        StrangerSet(name: "dev5", floor: 83, showsMisses: true),
-        StrangerSet(name: "dev6", floor: 79, showsMisses: true, wrongAllowed: 1),
-        StrangerSet(name: "heldout", floor: 90, showsMisses: true, wrongAllowed: 1, refusalsTakenAllowed: 1),
+        StrangerSet(name: "dev5", floor: 85, showsMisses: true),
+        StrangerSet(name: "dev6", floor: 80, showsMisses: true, wrongAllowed: 1),
+        StrangerSet(name: "heldout", floor: 93, showsMisses: true, wrongAllowed: 1, refusalsTakenAllowed: 1),
         StrangerSet(name: "fresh", floor: 53, showsMisses: false, wrongAllowed: 3, refusalsTakenAllowed: 1),
-        StrangerSet(name: "fresh3", floor: 85, showsMisses: true, wrongAllowed: 2),
-        StrangerSet(name: "fresh5", floor: 82, showsMisses: false, wrongAllowed: 2, refusalsTakenAllowed: 1),
-        StrangerSet(name: "fresh6", floor: 75, showsMisses: false, wrongAllowed: 4, refusalsTakenAllowed: 1),
-        StrangerSet(name: "fresh7", floor: 79, showsMisses: false, wrongAllowed: 1),
+        StrangerSet(name: "fresh3", floor: 88, showsMisses: true, wrongAllowed: 2),
+        StrangerSet(name: "fresh5", floor: 83, showsMisses: false, wrongAllowed: 2, refusalsTakenAllowed: 1),
+        StrangerSet(name: "fresh6", floor: 76, showsMisses: false, wrongAllowed: 4, refusalsTakenAllowed: 1),
+        StrangerSet(name: "fresh7", floor: 81, showsMisses: false, wrongAllowed: 1),
         StrangerSet(name: "fresh8", floor: 82, showsMisses: false, wrongAllowed: 2),
     ]
 
