@@ -34,7 +34,7 @@ let package = Package(
 
         // The order calls take effect in: a lane that starts each call once the one before has taken effect.
         .target(name: "CallOrder"),
-        // Answers already worked out, kept up to a bound: valid message heads, parsed signatures, utterances heard.
+        // Answers already worked out, shared between threads, kept up to a bound.
         .target(name: "BoundedMemo"),
         .target(name: "DBus", dependencies: ["CDBus", "CallOrder", "BoundedMemo"]),
         // The one command-line parser of the three programs: tokens, option tables, help that fits 80 columns.

@@ -21,6 +21,15 @@ import Testing
         }
     }
 
+    @Test func aKeyWorkedOutAgainWhenFullDoesNotEmptyIt() {
+        let memo = BoundedMemo<Int, Int>(capacity: 2)
+        _ = memo.answer(for: 1) { 1 }
+        _ = memo.answer(for: 2) { 2 }
+        // Two threads may work out the same new key at once; the second keeping it finds it there already.
+        _ = memo.answer(for: 2) { 2 }
+        #expect(memo.count == 2)
+    }
+
     @Test func aThrownErrorIsNotKept() {
         struct Refused: Error {}
         let memo = BoundedMemo<String, Int>(capacity: 4)

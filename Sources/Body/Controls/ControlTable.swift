@@ -32,7 +32,7 @@ public enum ControlTable {
                         "filter strength", "filter intensity", "amount", "level", "vintage", "retro", "vintage effect",
                         "retro effect", "effect level", "degree dial", "aging", "ageing", "aging effect", "age", "grade",
                         "old look", "old film look", "old film effect", "film effect", "era look", "era effect", "vintage look",
-                        "retro look", "old effect", "period", "period look", "period effect", "vintage feel", "old feel", "retro feel",
+                        "retro look", "old effect", "period look", "period effect", "vintage feel", "old feel", "retro feel",
                         "old fashioned look", "old fashioned effect", "old fashioned amount", "vintage amount", "old look amount"],
                 parts: ["dial"],
                 up: ["stronger", "more intense", "heavier", "more vintage", "more retro", "more old fashioned", "more aged",
@@ -44,7 +44,7 @@ public enum ControlTable {
                     + ValueWord.forms(["a hint", "hint", "a tiny hint", "tiny hint", "a whisper", "whisper", "a little hint", "little hint",
                                        "the very smallest", "very smallest", "barely there"], "1")
                     + ValueWord.forms(["the full era", "full era", "all the era", "the whole hog", "whole hog", "all out", "full blast"], "12"),
-                raise: ["age", "age up"], lower: ["modernise", "modernize", "freshen up"],
+                raise: ["age", "age up"], lower: ["modernise", "modernize"],
                 most: ["strong", "intense", "heavy", "vintage", "old"], least: ["subtle", "weak", "soft", "little"],
                 tooLow: ["too subtle", "too weak", "not vintage enough", "not old enough", "too modern", "too clean", "too new",
                          "too crisp", "too digital", "not retro enough"],
@@ -103,8 +103,8 @@ public enum ControlTable {
                     + ValueForms.ends(max: "4.0", min: "1.0") + ValueWord.forms(["none", "no", "normal"], "1.0")
                     + ValueWord.forms(["widest", "the widest"], "1.0") + ValueWord.forms(["tightest", "the tightest", "closest", "the closest"], "4.0"),
                 home: "1.0", most: ["close", "tight"], least: ["wide"],
-                tooLow: ["too far", "too far away", "too small", "too tiny", "not close enough"],
-                tooHigh: ["too close", "too near", "too tight", "too zoomed in", "too big", "too cramped"])),
+                tooLow: ["too far", "too far away", "not close enough"],
+                tooHigh: ["too close", "too near", "too tight", "too zoomed in", "too cramped"])),
         ControlRow(
             id: .format, kind: .button, face: .miniButton, engraving: "FORMAT", spokenNames: [SpokenName("Format")],
             genericName: "Format", hint: tap, intents: ControlIntents(set: "SetFormat"), property: "Format",

@@ -81,6 +81,13 @@ public final class Connection: @unchecked Sendable {
         handle.withLock { connection in connection.map { dbus_connection_get_is_connected($0.pointer) != 0 } ?? false }
     }
 
+    /// The descriptors the connection holds open: its bus socket and its wake-up pipe's two ends.
+    var descriptors: [Int32] {
+        var socket: Int32 = -1
+        let hasSocket = handle.withLock { connection in connection.map { dbus_connection_get_socket($0.pointer, &socket) != 0 } ?? false }
+        return (hasSocket ? [socket] : []) + wakeupPipe.descriptors
+    }
+
     /// Calls `handler` once when the connection is closed or lost (at once if it already is), from the
     /// dispatch thread: an event, so nothing has to poll `isConnected`.
     public func onClose(_ handler: @escaping @Sendable () -> Void) {

@@ -21,6 +21,11 @@ final class WakeupPipe: Sendable {
         readEnd = fds[0]
     }
 
+    /// Both ends while open, none once closed.
+    var descriptors: [Int32] {
+        ends.withLock { ends in ends.map { [$0.read, $0.write] } ?? [] }
+    }
+
     /// Makes the dispatch thread look again; nothing once closed.
     func poke() {
         ends.withLock { ends in

@@ -60,7 +60,8 @@ extension Resolver {
     }
 
     /// A style phrase as the dial's keys are written ("the Super-8" → "super 8"), and its variants: "movie"
-    /// is said for "film" ("silent movie" → "silent film").
+    /// is said for "film" ("silent movie" → "silent film"), a name of two words may be said in the plural
+    /// ("Kodachrome slides" → "kodachrome slide").
     static func stylePhrases(_ text: String) -> [String] {
         let phrase = Phrase.normalize(text.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "&", with: " and "))
         let words = Phrase.droppingArticles(phrase.split(separator: " ").map(String.init))

@@ -32,6 +32,17 @@ enum Setting: Equatable, Sendable {
         }
     }
 
+    /// The value of a numeric dial or rocker (DEGREE, EXPOSURE, ZOOM, the self-timer), else nil.
+    var number: Double? {
+        switch self {
+        case .degree(let degree): return Double(degree)
+        case .exposure(let ev): return ev
+        case .zoom(let zoom): return zoom
+        case .timer(let seconds): return Double(seconds)
+        default: return nil
+        }
+    }
+
     /// True when the setting changes the picture, so the device must re-apply the look.
     var changesLook: Bool {
         switch self {
@@ -94,6 +105,19 @@ enum Setting: Equatable, Sendable {
         case .light(let on): return "Turn the light \(on ? "on" : "off")?"
         case .facing(let facing): return "Switch to the \(facing.rawValue) camera?"
         case .dateImprint(let on): return "Turn the date imprint \(on ? "on" : "off")?"
+        }
+    }
+}
+
+extension SettingKind {
+    /// The middle of a numeric control's range: a value said in words is "low" or "high" against it.
+    var middle: Double? {
+        switch self {
+        case .degree: return Double(CameraBody.degreeRange.lowerBound + CameraBody.degreeRange.upperBound) / 2
+        case .exposure: return (CameraBody.exposureRange.lowerBound + CameraBody.exposureRange.upperBound) / 2
+        case .zoom: return (CameraBody.zoomRange.lowerBound + CameraBody.zoomRange.upperBound) / 2
+        case .timer: return 5
+        default: return nil
         }
     }
 }

@@ -36,6 +36,7 @@ enum ExportSamples {
             entry.keys.filter { key in key.allSatisfy { $0.isLetter || $0 == " " } && !ambiguousIn70s(key) }
         }
         let bareStyleWords = styleWords.filter { SlotRecognizer.acceptsBare(.style, Utterance($0).texts[...]) }
+        precondition(!bareStyleWords.isEmpty, "the 1970s dial has names that mean a style said alone")
         var samples: [ExportSample] = []
         var turn = 0
         for (index, sentence) in IntentCatalog.sentences.enumerated() {

@@ -130,7 +130,6 @@ import Testing
         Case("Give me three seconds, then snap it.", "SetTimer 3 + TakePhoto"),
         Case("Make the picture boxier, like an old TV.", "SetFormat 4:3"),
         Case("Frame it anamorphic, two thirty-nine to one.", "SetFormat 2.39:1"),
-        Case("Just a hint of period, degree one.", "SetDegree 1"),
         Case("prev technology", "AdjustControl style -1"),
         Case("Turn the movie light on.", "SetLight true"),
         // "Do" before what is to be done asks for it; before "you" it asks a question.
@@ -319,6 +318,11 @@ import Testing
     @Test(arguments: [
         "can you fix that", "it's way too bright, bring it up", "it's getting dark outside", "my friend says the eighties look is best",
         "I'm too old for this", "the sun is brighter today",
+        // People are complained of only for the light on them and how far they are; no walk is the zoom.
+        "he's too old", "they're really close", "it's kind of far",
+        // Not now, remembering, a question, a likeness that is a story, another app's request.
+        "take a photo, not now", "start recording, not yet", "think back to the eighties", "do the eighties look good",
+        "my old boxy TV finally died", "book a wide seat at the cinema", "degree 2, all out",
     ])
     func aFixWithoutAComplaintOrAgainstItIsRefused(_ said: String) async {
         #expect(await Self.reading(said) == "refused")

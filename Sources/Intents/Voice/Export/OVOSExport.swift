@@ -35,15 +35,16 @@ enum OVOSExport {
             plainest[sentence.template] = found
             return found
         }
-        let composed = Set(ControlSentences.all.map(\.template) + IntentCatalog.sentences.filter(\.isRare).map(\.template))
+        // Sentences written last, in what the budget leaves: those composed from the control table and those few say.
+        let writtenLast = Set(ControlSentences.all.map(\.template) + IntentCatalog.sentences.filter(\.isRare).map(\.template))
         for (intent, groups) in PhraseExport.groups() {
             for group in groups {
                 let fixed = PhraseExport.orderedValues(group.values, of: intent).map { PhraseExport.plainValue($0.1) }
                 let plain = group.sentences.filter { $0.expression.slots.isEmpty }
                 if !plain.isEmpty {
-                    // The sentences written for how people talk first; those composed from the control table
+                    // The sentences written for how people talk first; those composed from the control table or few say
                     // fill what the budget leaves.
-                    let written = plain.filter { !composed.contains($0.template) }, rest = plain.filter { composed.contains($0.template) }
+                    let written = plain.filter { !writtenLast.contains($0.template) }, rest = plain.filter { writtenLast.contains($0.template) }
                     let first = picked(written.map(cheapestFirst), slot: "", limit: sentencesPerFile)
                     add(([intent.rawValue] + fixed).joined(separator: "."),
                         first + picked(rest.map(cheapestFirst), slot: "", limit: sentencesPerFile - first.count))
@@ -52,14 +53,14 @@ enum OVOSExport {
                 var values: [String] = []
                 var forms: [String: [String]] = [:]
                 var sequences: [String: [[[TemplateExpansion.Piece]]]] = [:]
-                var composedSequences: [String: [[[TemplateExpansion.Piece]]]] = [:]
+                var lastSequences: [String: [[[TemplateExpansion.Piece]]]] = [:]
                 for sentence in slotted {
                     guard let kind = sentence.expression.slots.first else { continue }
                     for (value, spoken) in valueForms(PhraseExport.list(kind, of: sentence)) {
                         if forms[value] == nil { values.append(value) }
                         forms[value, default: []] += spoken.filter { !(forms[value] ?? []).contains($0) }
-                        if composed.contains(sentence.template) {
-                            composedSequences[value, default: []].append(cheapestFirst(sentence))
+                        if writtenLast.contains(sentence.template) {
+                            lastSequences[value, default: []].append(cheapestFirst(sentence))
                         } else {
                             sequences[value, default: []].append(cheapestFirst(sentence))
                         }
@@ -72,7 +73,7 @@ enum OVOSExport {
                     let slot = said.count == 1 ? said[said.startIndex] : "(" + said.joined(separator: "|") + ")"
                     let first = picked(sequences[value] ?? [], slot: slot, limit: budget / said.count)
                     add("\(intent.rawValue).\(value)",
-                        first + picked(composedSequences[value] ?? [], slot: slot, limit: budget / said.count - first.count))
+                        first + picked(lastSequences[value] ?? [], slot: slot, limit: budget / said.count - first.count))
                 }
             }
         }

@@ -29,7 +29,7 @@ enum ActionSentences {
         VoiceSentence(.takePhoto, "[<a>] <picture>"),
         VoiceSentence(.takePhoto, "photograph [{*}]"),
         VoiceSentence(.takePhoto, "(capture | snap | shoot) (this | that | it | me | us | the moment | this moment)"),
-        VoiceSentence(.takePhoto, "(snap | grab) (one | one off)"),
+        VoiceSentence(.takePhoto, "snap (one | one off)"),
         VoiceSentence(.takePhoto, "[say] cheese"),
         VoiceSentence(.takePhoto, "fire [(away | one off)]"),
         VoiceSentence(.takePhoto, "fire off (a | one | another) [(still | <picture> | frame)]"),

@@ -27,8 +27,9 @@ enum ControlSentences {
                 + "| the picture has | the picture have | the highlights are | the highlights | everything's | everythings "
                 + "| the image is | the image looks | everything is | everything looks | things are | things look | "
                 + "the shot is | the photo is | it's looking | it seems | this seems | that's | that is | it's getting | looks "
-                + "| she's | he's | they're | she is | he is | they are "
-                + "| her face is | his face is | their faces are | everyone is | everyone's | there's | there is | is)"),
+                + "| there's | there is | is)"),
+           // People a complaint may be said of, for what a step of EXPOSURE or ZOOM fixes ("she's too far away").
+           ("people-complaint-subject", "(she's | he's | they're | everyone's | everyone is)"),
            ("complaint-amount", "(way | much | a bit | a little | a little bit | really | far | a tad | slightly | rather | all "
                 + "| quite | very | pretty | somewhat | super | too much | a lot)"),
            ("complaint-intensifier", "(too much | very | really | awfully | crazy | pretty | quite | rather | super | way too | far too | much too | a bit too | all | totally | completely "
@@ -216,11 +217,15 @@ enum ControlSentences {
         // complaint is its reason (`VoiceSentence.isComplaint`): "turn the light on, it's dark".
         let adjectives = { (phrases: [String]) in phrases.filter { $0.hasPrefix("too ") && !$0.contains(" much ") }.map { String($0.dropFirst(4)) } }
         let plain = { (phrases: [String]) in adjectives(phrases).filter(["dark", "dim", "gloomy", "murky", "shadowy", "bright"].contains) }
+        // People are complained of for the light on them and how far they are; the effect only of the picture. Of
+        // ZOOM only "too …" is read: "it's kind of far" is a walk, not the frame.
+        let subject = [.exposure, .zoom].contains(row.id) ? "(<complaint-subject> | <people-complaint-subject>)" : "<complaint-subject>"
         for (steps, phrases) in [(1, row.voice.tooLow), (-1, row.voice.tooHigh)] where !phrases.isEmpty {
-            sentences += RelativeSentences.complaints(id, steps, [
-                "[<complaint-subject>] [<complaint-amount>] \(alternatives(phrases)) [<complaint-tail>]",
-                "<complaint-subject> <complaint-intensifier> \(alternatives(adjectives(phrases))) [<complaint-tail>]",
-            ])
+            sentences += RelativeSentences.complaints(id, steps, ["[\(subject)] [<complaint-amount>] \(alternatives(phrases)) [<complaint-tail>]"])
+            if row.id != .zoom {
+                sentences += RelativeSentences.complaints(id, steps, [
+                    "\(subject) <complaint-intensifier> \(alternatives(adjectives(phrases))) [<complaint-tail>]"])
+            }
             if !plain(phrases).isEmpty {
                 sentences += RelativeSentences.complaints(id, steps, ["<plain-complaint-subject> \(alternatives(plain(phrases))) [<complaint-place>]"])
             }

@@ -31,7 +31,9 @@ enum CameraWords {
     static func asks(_ words: [String]) -> Bool {
         guard let first = words.first, questionOpeners.contains(first) else { return false }
         guard first == "do", words.count > 1 else { return true }
+        // "Do the eighties *look* good": a verb of how it seems makes it a question too.
         return ["you", "we", "i", "they", "it", "u", "ya", "ye", "not", "dont"].contains(words[1])
+            || words.contains { ["look", "seem", "sound", "suit", "work", "match", "have"].contains($0) }
     }
 
     /// Words that carry nothing for the camera, whatever is said around them: articles, pronouns, links, degree
@@ -133,9 +135,9 @@ enum CameraWords {
                                              "we", "they", "them", "our", "my", "on", "in", "at", "of", "snaps", "numbers", "orange", "yellow",
                                              "red", "little", "digital"]
 
-    /// Verbs that ask for a complaint to be fixed without naming what to change: "it's too dark, can you *fix* that",
+    /// Words that ask for a complaint to be fixed without naming what to change: "it's too dark, can you *fix* that",
     /// "*do something* about it".
-    static let fixVerbs: Set<String> = ["fix", "correct", "sort", "improve", "help", "something", "do"]
+    static let fixWords: Set<String> = ["fix", "correct", "sort", "improve", "help", "something", "do"]
 
     /// Verbs that ask for it with a direction: "it's way too bright, *knock* it down".
     static let fixDirectionVerbs: Set<String> = ["knock", "bring", "turn", "take", "crank", "pump"]

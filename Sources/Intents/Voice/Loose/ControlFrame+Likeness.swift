@@ -19,7 +19,7 @@ extension ControlFrame {
     static let framePlaces: Set<String> = ["top", "bottom", "sides", "side", "edges", "edge", "above", "below"]
 
     /// Words that compare, before a likeness: "like at the cinema", "the format *of* cinema".
-    static let comparing: Set<String> = ["like", "as", "of", "at", "in", "from", "for"]
+    static let comparing: Set<String> = ["like", "as", "of"]
 
     /// The format one clause asks for by likeness, or nil: one format only, said with a shape word, each likeness said
     /// as a comparison or beside the shape ("cinema bars", "TV shape"), and nothing else the camera knows. The plain
@@ -59,8 +59,11 @@ extension ControlFrame {
         }
         if said.isEmpty, plainWide { said.insert(.widescreen) }
         guard shaped, said.count == 1, let format = said.first else { return nil }
-        _ = reading.takeAll(comparing.union(lookWords).union(VoiceMatcher.joiners).union(framePlaces).union(["one", "ones"]))
-        guard reading.restSaysNothing(allowingLeadingVerb: true, describing: true) else { return nil }
+        // Words the camera does not know may describe the likeness only when it is said as one: "like *a real* movie",
+        // not "my old boxy TV *finally died*".
+        let likened = words[clause].contains { ["like", "as"].contains($0) }
+        _ = reading.takeAll(comparing.union(lookWords).union(VoiceMatcher.joiners).union(framePlaces).union(["one", "ones", "at", "in"]))
+        guard reading.restSaysNothing(allowingLeadingVerb: true, describing: likened) else { return nil }
         return VoiceMatcher.Command(words: clause, candidates: [VoiceGrammar.Candidate(
             intent: .setFormat, slot: nil, values: [IntentParameter.value: format.rawValue], literalCount: reading.used.count,
             exact: true, sentence: 0)])

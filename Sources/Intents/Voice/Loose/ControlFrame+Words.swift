@@ -44,6 +44,9 @@ extension ControlFrame {
     /// Words a hand says to press: the gestures' own and a few more.
     static let press: Set<String> = Set(VoiceGestures.press.flatMap(words)
         + ["poke", "jab", "smack", "mash", "thumb", "activate", "trigger", "engage", "double"])
+    /// Verbs of the mind that go "back to" a time without setting it: "*think* back to the eighties".
+    static let rememberingVerbs: Set<String> = ["think", "thinking", "thought", "remember", "remembering", "dream", "dreaming",
+                                                "cast", "look", "looking", "harken", "hark", "reminisce"]
     /// Verbs that throw a lever over: "*throw* the mode lever".
     static let leverVerbs: Set<String> = ["throw", "move", "flip", "shift", "pull", "push", "toggle", "flick"]
     /// Words for a step: "a click", "two notches".

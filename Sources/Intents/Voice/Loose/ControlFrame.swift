@@ -71,8 +71,10 @@ enum ControlFrame {
         return mentions
     }
 
-    /// The command one clause says by a hand on one control, or by a value only one control has; nil otherwise.
-    /// `implied`: the control a clause that names none is about, when a command before it turned it.
+    /// The command one clause says by a hand on one control, by a value only one control has, or by what a frame
+    /// format looks like (`formatByLikeness`, the only reading of a clause that holds another thing's word: "boxy like
+    /// an old *television*"); nil otherwise. `implied`: the control a clause that names none is about, when a command
+    /// before it turned it.
     static func command(_ words: [String], _ clause: Range<Int>, implied control: ControlID? = nil) -> VoiceMatcher.Command? {
         guard !words[clause].contains(where: VoiceMatcher.negations.contains) else { return nil }
         var mentions = mentions(words, clause)
@@ -250,7 +252,9 @@ enum ControlFrame {
         // "Back to" the value is where it goes, whatever verb opens the clause: "chuck it *back to* the nineties".
         var before = found.range.lowerBound - 1
         if before > clause.lowerBound, words[before] == "the" { before -= 1 }
+        // Not a verb of the mind: "think back to the eighties" is remembering.
         let backTo = before > clause.lowerBound && words[before] == "to" && words[before - 1] == "back"
+            && !words[clause.lowerBound..<(before - 1)].contains(where: rememberingVerbs.contains)
         if backTo { reading.used.formUnion([before - 1, before]) }
         let setVerb = reading.takeWord(found.kind == .mode ? modeVerbs : setVerbs)
         if let setVerb, setVerb + 1 < found.range.lowerBound, setVerbParticles.contains(words[setVerb + 1]) { reading.used.insert(setVerb + 1) }

@@ -11,7 +11,9 @@ extension VoiceMatcher {
     /// ("the kids are about to blow out the candles", "I can't see the candles") or says nothing the camera knows
     /// (`isAside`); so is a reason, from "because" to the next comma ("because the band's about to start"), or from a
     /// "so" read as filler right after a command ("so you can see the dough rising"). At least one clause must say a
-    /// command, and no clause read so holds a negation.
+    /// command, and no clause read so holds a negation. Beside a command, a clause may also be left out that says what
+    /// it should be like ("like on old photos"), what was not meant ("not the moving ones"), or asks for a complaint to
+    /// be fixed ("can you fix that", which then needs a complaint in its direction).
     static func loosely(_ words: [String], _ barriers: Set<Int>, reasons openers: Set<Int> = [], subjects: Set<Int> = [],
                         closings: Set<Int> = [], grammar: VoiceGrammar, memo: Memo) -> [Command]? {
         guard words.count <= CameraWords.maximumWords, let first = words.first, !CameraWords.asks(words) else { return nil }
@@ -153,11 +155,11 @@ extension VoiceMatcher {
     /// "do something about it"; -1 for "knock it down"); nil when it says anything else.
     private static func fixAsked(_ clause: ArraySlice<String>) -> Int? {
         let links: Set<String> = ["out", "about", "up", "down", "please", "me", "for"]
-        guard clause.allSatisfy({ CameraWords.freeWords.contains($0) || CameraWords.fixVerbs.contains($0)
+        guard clause.allSatisfy({ CameraWords.freeWords.contains($0) || CameraWords.fixWords.contains($0)
                   || CameraWords.fixDirectionVerbs.contains($0) || links.contains($0) || joiners.contains($0) }) else { return nil }
         let up = clause.contains("up"), down = clause.contains("down")
         if clause.contains(where: CameraWords.fixDirectionVerbs.contains), up != down { return up ? 1 : -1 }
-        guard clause.contains(where: { CameraWords.fixVerbs.subtracting(["do"]).contains($0) }), !up, !down else { return nil }
+        guard clause.contains(where: { CameraWords.fixWords.subtracting(["do"]).contains($0) }), !up, !down else { return nil }
         return 0
     }
 
@@ -168,11 +170,13 @@ extension VoiceMatcher {
         guard words.count >= 2, words[0] == "not" else { return false }
         let said = words.dropFirst()
         let directions = ControlFrame.up.union(ControlFrame.down).union(["in", "out", "on", "off"])
-        // "No, *not you*": said to someone, the camera was not spoken to.
+        // "No, *not you*": said to someone, the camera was not spoken to; "not now", "not yet": not at this time.
         let people: Set<String> = ["you", "me", "him", "her", "them", "us"]
+        let times: Set<String> = ["now", "yet", "today", "tonight", "tomorrow", "later", "again", "fast", "quick", "quickly",
+                                  "time", "ever", "anymore"]
         return ControlFrame.mentions(words, 0..<words.count).isEmpty && !namesAValueAlone(words)
             && !said.contains { CameraWords.takeOpeners.contains($0) || directions.contains($0) || $0.first?.isNumber == true
-                || ValueForms.units.contains($0) || people.contains($0) }
+                || ValueForms.units.contains($0) || people.contains($0) || times.contains($0) }
     }
 
     /// True when every reading of every command takes a photo or starts a clip.
@@ -209,14 +213,20 @@ extension VoiceMatcher {
     /// True when a clause after a value said by its number only describes that control's value in words of its own,
     /// with no number: "degree 2, *subtle*", "put the degree on 3, *just a hint of it*".
     private static func describesAgain(_ found: [Command], _ clause: ArraySlice<String>, _ said: [String]) -> Bool {
-        guard let last = found.last, let slot = best(last)?.slot, saysANumber(last, said), let row = slot.kind.row else { return false }
-        let voice = row.voice
-        let described = Set((voice.most + voice.least + voice.values.map(\.spoken)).flatMap(ControlFrame.words))
+        guard let last = found.last, let candidate = best(last), let slot = candidate.slot, saysANumber(last, said),
+              let row = slot.kind.row, let middle = slot.kind.middle, let number = setting(candidate, said)?.number
+        else { return false }
+        // Only words of the half of the dial the number is on: "degree 2, *subtle*", not "degree 2, *all out*".
+        let high = number >= middle
+        let sameHalf = row.voice.values.filter { value in
+            (try? SlotRecognizer.neutralResolver.resolve(slot.kind, .string(value.value)))?.number.map { ($0 >= middle) == high } ?? false
+        }
+        let described = Set(((high ? row.voice.most : row.voice.least) + sameHalf.map(\.spoken)).flatMap(ControlFrame.words))
             .subtracting(ValueForms.units).filter { $0.first?.isNumber != true }
-        // "Nothing more", "barely there": words of measure that say no other value.
-        let measure: Set<String> = clause.contains("nothing") ? ["nothing", "more", "much"] : ["barely", "there"]
+        // Words of measure that say no other value: "nothing more", "barely there".
+        let measureWords: Set<String> = clause.contains("nothing") ? ["nothing", "more", "much"] : ["barely", "there"]
         return clause.contains(where: described.contains)
-            && clause.allSatisfy { described.contains($0) || CameraWords.freeWords.contains($0) || measure.contains($0) }
+            && clause.allSatisfy { described.contains($0) || CameraWords.freeWords.contains($0) || measureWords.contains($0) }
     }
 
     /// True when a command says more than its value and articles: "put the light on", not "the nineties".
@@ -316,8 +326,9 @@ extension VoiceMatcher {
     }
 
     /// Commands side by side that say the same intent ("widescreen 2.39 to 1", "way brighter like a lot brighter") as
-    /// one when they say the same change, the larger step of two; nil when they say different values, which would be
-    /// a guess; nil for no commands.
+    /// one when they say the same change, the larger step of two; a dial's number beside a description of it on the
+    /// same half of the dial as the number ("degree 2, subtle"); nil when they say different values, which would be a
+    /// guess; nil for no commands.
     private static func merged(_ found: [Command], _ words: [String], _ barriers: Set<Int>) -> [Command]? {
         var commands: [Command] = []
         for command in found {
@@ -327,10 +338,11 @@ extension VoiceMatcher {
             }
             // A value said by its number, and the same control described beside it: the number ("degree 2, subtle", "I want
             // the degree at nine, more old look", "just a hint of period, degree one").
-            if let control = control(of: a), control == self.control(of: b),
-               let kind = SettingKind.allCases.first(where: { $0.row?.id.rawValue == control }), ControlFrame.numberKinds.contains(kind) {
+            if let controlID = control(of: a), controlID == control(of: b),
+               let kind = SettingKind.allCases.first(where: { $0.row?.id.rawValue == controlID }), ControlFrame.numberKinds.contains(kind) {
                 let numbered = [last, command].map { saysANumber($0, words) }
-                if numbered[0] != numbered[1], isDescription(numbered[0] ? b : a) {
+                if numbered[0] != numbered[1], isDescription(numbered[0] ? b : a),
+                   describesTheSameSide(number: numbered[0] ? a : b, description: numbered[0] ? b : a, of: kind, words) {
                     commands[commands.count - 1] = numbered[0] ? last : command
                     continue
                 }
@@ -366,6 +378,19 @@ extension VoiceMatcher {
     /// True when a command says a number: "degree *2*", "at *nine*".
     private static func saysANumber(_ command: Command, _ words: [String]) -> Bool {
         words[command.words].contains { $0.first?.isNumber == true || ValueForms.units.contains($0) || ValueForms.tens[$0] != nil }
+    }
+
+    /// True when a description falls on the same half of a dial as the number it is said beside: "degree 2, *subtle*",
+    /// "the degree at nine, *more old look*"; not "degree 2, *all out*".
+    private static func describesTheSameSide(number: VoiceGrammar.Candidate, description: VoiceGrammar.Candidate,
+                                             of kind: SettingKind, _ words: [String]) -> Bool {
+        guard let said = setting(number, words).flatMap(\.number), let middle = kind.middle else { return false }
+        if description.intent == .adjustControl {
+            let steps = Int(description.values[IntentParameter.steps] ?? "") ?? 0
+            return steps > 0 ? said >= middle : said <= middle
+        }
+        guard let described = setting(description, words).flatMap(\.number) else { return false }
+        return (said >= middle) == (described >= middle)
     }
 
     /// True when a candidate describes where a control should be rather than saying it: one step, or a value by a
