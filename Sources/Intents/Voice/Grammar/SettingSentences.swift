@@ -93,7 +93,7 @@ enum SettingSentences {
         VoiceSentence(.setTimer, "[(a | the)] {timer} <timer>"),
         VoiceSentence(.setTimer, "(use | give me | with) [(a | the)] {timer} <timer>"),
         // Time to get into the picture: "give me ten seconds", "I need ten seconds to run into the frame".
-        VoiceSentence(.setTimer, "(give me | give us | i need | we need) {timer} [to (get | run | walk | jump | step | be) {*}]"),
+        VoiceSentence(.setTimer, "(give me | give us | i need | we need) {timer} [to (get | run | walk | jump | step | be) (in | into) [(the | this)] (shot | picture | frame | photo)]"),
         VoiceSentence(.setTimer, "(no | without) [a] <timer>", value: "0"),
         VoiceSentence(.setTimer, "no more <timer>", value: "0").rare,
         VoiceSentence(.setTimer, "put [(a | the)] <timer> [(on | to | at | of)] {timer}").rare,
