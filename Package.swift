@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "Automation", dependencies: ["XDG"]),
         // The C calls a child process needs that Swift's Glibc module leaves out (pidfd_open, closefrom, a clean signal state).
         .systemLibrary(name: "CSpawn", path: "Sources/CSpawn"),
-        .target(name: "Service", dependencies: ["Blocking", "DBus", "BusNames", "Intents", "Body"]),
+        .target(name: "Service", dependencies: ["Blocking", "CallOrder", "DBus", "BusNames", "Intents", "Body"]),
         // The engine as the intents and the bus see it: the capture device, its looks, the preview source.
         .target(name: "Device", dependencies: ["Blocking", "Body", "CallOrder", "Engine", "Intents", "Service"]),
         // Offline speech for `retrocam listen`: GStreamer audio in, pocketsphinx with a grammar made from the templates.

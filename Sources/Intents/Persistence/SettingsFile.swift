@@ -1,14 +1,15 @@
 import Blocking
 import Body
-import CallOrder
 import Foundation
 import Synchronization
 
 /// The dials as the user left them, kept in the state folder as `settings.json`
 /// (`{"version": 1, "settings": {…}}`), so the camera comes back as a real body would.
 ///
-/// Written when the settings change, at once but off the caller's path (a write costs about as much as
-/// a bus round trip; on the blocking pool, the latest settings win), atomically: a temporary file
+/// Written when the settings change, off the caller's path and gathered: the first change schedules a write
+/// `gathering` later (0.1 s), on the blocking pool, of the latest settings by then — a script turning a dial
+/// a thousand times a second writes ten files, not a thousand (a write costs more than a bus round trip).
+/// A `kill -9` within that time loses the changes not yet written; SIGTERM writes them (`flush`). Atomically: a temporary file
 /// (mode 0600) in the same folder, renamed over the old one — a reader, or the next start after a
 /// `kill -9`, sees the old file or the new one, never half of one. A file that cannot be
 /// used — not JSON, empty, too large, of another format, or written by a newer Retrocam — is set aside
@@ -26,6 +27,7 @@ public final class SettingsFile: Sendable {
     public let url: URL
     private let log: @Sendable (String) -> Void
     private let pool: BlockingPool
+    private let gathering: Duration
     private struct State {
         /// The newest settings not yet written.
         var pending: DialSettings?
@@ -42,10 +44,12 @@ public final class SettingsFile: Sendable {
     private let state = Mutex(State())
 
     /// The settings file in `directory`; `log` hears every line worth a journal entry.
-    /// Writes run on `pool`.
-    public init(directory: URL, pool: BlockingPool = .shared, log: @escaping @Sendable (String) -> Void) {
+    /// Writes run on `pool`, `gathering` after the first change they carry.
+    public init(directory: URL, pool: BlockingPool = .shared, gathering: Duration = .milliseconds(100),
+                log: @escaping @Sendable (String) -> Void) {
         url = directory.appendingPathComponent(Self.fileName)
         self.pool = pool
+        self.gathering = gathering
         self.log = log
     }
 
@@ -69,10 +73,17 @@ public final class SettingsFile: Sendable {
             return !state.scheduled
         }
         guard schedule else { return }
-        AfterAnswer.run { [self] in
+        let (seconds, attoseconds) = gathering.components
+        let delay = DispatchTimeInterval.nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [self] in
             do { try pool.submit("saving the settings") { self.writePending() } } catch {
-                state.withLock { $0.scheduled = false }
+                let waiting = state.withLock { state in
+                    state.scheduled = false
+                    defer { state.flushing = [] }
+                    return state.flushing
+                }
                 log("settings: not saved: \(error)")
+                for continuation in waiting { continuation.resume() }
             }
         }
     }

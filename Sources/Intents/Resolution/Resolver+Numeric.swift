@@ -15,6 +15,11 @@ extension Resolver {
         case .double(let real): number = real
         case .bool: throw wrongType(.degree, value, expected: "a number from \(range.lowerBound) to \(range.upperBound)")
         case .string(let text):
+            // Digits, as scripts and the dial's own cells send them: no words to read.
+            if let whole = Int(text) {
+                number = Double(whole)
+                break
+            }
             var said = words(text)
             if said.first == "degree" { said.removeFirst() }
             if said.count >= 3, said[said.count - 2] == "of", spokenNumber(Array(said.suffix(1))) == Double(range.upperBound) {
