@@ -27,8 +27,8 @@ public final class SettingsFile: Sendable {
     public let url: URL
     private let log: @Sendable (String) -> Void
     private let pool: BlockingPool
-    private let gathering: Duration
-    private struct State {
+    private let gathering: TimeInterval
+    fileprivate struct State {
         /// The newest settings not yet written.
         var pending: DialSettings?
         /// The settings the file holds.
@@ -44,8 +44,8 @@ public final class SettingsFile: Sendable {
     private let state = Mutex(State())
 
     /// The settings file in `directory`; `log` hears every line worth a journal entry.
-    /// Writes run on `pool`, `gathering` after the first change they carry.
-    public init(directory: URL, pool: BlockingPool = .shared, gathering: Duration = .milliseconds(100),
+    /// Writes run on `pool`, `gathering` seconds after the first change they carry.
+    public init(directory: URL, pool: BlockingPool = .shared, gathering: TimeInterval = 0.1,
                 log: @escaping @Sendable (String) -> Void) {
         url = directory.appendingPathComponent(Self.fileName)
         self.pool = pool
@@ -73,15 +73,9 @@ public final class SettingsFile: Sendable {
             return !state.scheduled
         }
         guard schedule else { return }
-        let (seconds, attoseconds) = gathering.components
-        let delay = DispatchTimeInterval.nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
-        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [self] in
+        DispatchQueue.global().asyncAfter(deadline: .now() + gathering) { [self] in
             do { try pool.submit("saving the settings") { self.writePending() } } catch {
-                let waiting = state.withLock { state in
-                    state.scheduled = false
-                    defer { state.flushing = [] }
-                    return state.flushing
-                }
+                let waiting = state.withLock { $0.endWriting() }
                 log("settings: not saved: \(error)")
                 for continuation in waiting { continuation.resume() }
             }
@@ -105,12 +99,7 @@ public final class SettingsFile: Sendable {
     private func writePending() {
         while true {
             let (next, waiting) = state.withLock { state -> (DialSettings?, [CheckedContinuation<Void, Never>]) in
-                guard let pending = state.pending else {
-                    // Nothing left: the next save schedules a write again, and those flushing may go.
-                    state.scheduled = false
-                    defer { state.flushing = [] }
-                    return (nil, state.flushing)
-                }
+                guard let pending = state.pending else { return (nil, state.endWriting()) }
                 state.pending = nil
                 state.writing = pending
                 return (pending, [])
@@ -219,6 +208,16 @@ public final class SettingsFile: Sendable {
             errno = failure
             throw SettingsWriteError(step: "renaming it to \(Self.fileName)")
         }
+    }
+}
+
+private extension SettingsFile.State {
+    /// No write is scheduled any more: the next save schedules one again. Answers those waiting in `flush`,
+    /// who may go now.
+    mutating func endWriting() -> [CheckedContinuation<Void, Never>] {
+        scheduled = false
+        defer { flushing = [] }
+        return flushing
     }
 }
 
