@@ -34,20 +34,21 @@ final class Message: @unchecked Sendable {
         return message
     }
 
-    /// A signal. The corresponding C function is `dbus_message_new_signal`.
-    static func signal(path: String, interface: String, name: String, arguments: [Value]) throws -> Message {
+    /// A signal; `checked` as for `MessageCoding.append`. The corresponding C function is `dbus_message_new_signal`.
+    static func signal(path: String, interface: String, name: String, arguments: [Value], checked: Signature? = nil) throws -> Message {
         try MessageHead(destination: nil, path: path, interface: interface as String?, member: name).validate()
         guard let raw = dbus_message_new_signal(path, interface, name) else { throw LibDBus.outOfMemory }
         let message = Message(adopting: raw)
-        try MessageCoding.append(arguments, to: raw)
+        try MessageCoding.append(arguments, to: raw, checked: checked)
         return message
     }
 
-    /// The successful reply to this call. The corresponding C function is `dbus_message_new_method_return`.
-    func methodReturn(_ values: [Value]) throws -> Message {
+    /// The successful reply to this call; `checked` as for `MessageCoding.append`. The corresponding C function
+    /// is `dbus_message_new_method_return`.
+    func methodReturn(_ values: [Value], checked: Signature? = nil) throws -> Message {
         guard let raw = dbus_message_new_method_return(self.raw) else { throw LibDBus.outOfMemory }
         let reply = Message(adopting: raw)
-        try MessageCoding.append(values, to: raw)
+        try MessageCoding.append(values, to: raw, checked: checked)
         return reply
     }
 

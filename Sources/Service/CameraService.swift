@@ -1,6 +1,5 @@
 import Body
 import BusNames
-import CallOrder
 import DBus
 import Intents
 
@@ -38,14 +37,12 @@ public final class CameraService: Sendable {
         if let previewClients { try await PreviewInterface.follow(previewClients, server: server) }
         if let virtualSwitch { await VirtualCameraInterface.follow(virtualSwitch, server: server) }
         await controller.observe { [server] body in
-            // Read at once (a Get after the answer sees the change); announced once the answer is out, as
-            // GDBus announces a skeleton's changes after the call that made them.
+            // Told once the answer is out (see `observe`), as GDBus announces a skeleton's changes after the call
+            // that made them; a Get read after the answer sees the change.
             let changed = snapshot.update(body)
             guard !changed.isEmpty else { return }
-            AfterAnswer.run {
-                try? server.emitPropertiesChanged(path: BusContract.objectPath,
-                                                  interface: BusContract.cameraInterface, changed: changed)
-            }
+            try? server.emitPropertiesChanged(path: BusContract.objectPath,
+                                              interface: BusContract.cameraInterface, changed: changed)
         }
         await controller.observeEvents { [server] event in
             guard let signal = CameraInterface.signal(for: event) else { return }

@@ -56,6 +56,26 @@ import Testing
         #expect(Value.signature(of: [.string("a"), .int32(2)]) == "si")
     }
 
+    /// `Value.values(_:have:)` answers as comparing `Value.signature(of:)` would, for every value and signature here.
+    @Test func valuesHaveASignatureExactlyWhenTheirTextIsIt() throws {
+        let bodies: [[Value]] = [
+            [], [.int32(1)], [.string("a"), .int32(2)], [.stringDict(["a": .bool(true)])], [.array("(ssss)", [])],
+            [.structure([.string("a"), .variant(.byte(1))])], [.structure([.string("a"), .structure([.int32(1)])])],
+            [.array("as", [])], [.dictionary(key: "s", value: "a{sv}", [])], [.variant(.strings(["x"]))], [.unixFD(-1)],
+            [.objectPath(try ObjectPath("/a")), .signature("a{sv}")],
+        ]
+        let signatures: [Signature] = ["", "i", "si", "is", "a{sv}", "a{ss}", "a(ssss)", "a(ss)", "(sv)",
+                                       "(s(i))", "(s(u))", "(si)", "aas", "as", "a{sa{sv}}", "v", "h", "og", "a{sv}i"]
+        for body in bodies {
+            for signature in signatures {
+                #expect(Value.values(body, have: signature) == (Value.signature(of: body) == signature),
+                        "\(body) against \"\(signature)\"")
+            }
+        }
+        // An array whose element signature is not one complete type has none (the encoder refuses it).
+        #expect(!Value.values([.array("ss", [])], have: "a(ss)"))
+    }
+
     @Test func convenienceAccessors() {
         let dict = Value.stringDict(["dialog": "Recording.", "value": .int32(7), "ok": true, "ratio": 2.5])
         let decoded = dict.variantDictionary

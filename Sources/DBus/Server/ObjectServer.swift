@@ -83,11 +83,10 @@ public final class ObjectServer: @unchecked Sendable {
         guard let row = self.interface(interface, at: path)?.signal(named: signal) else {
             throw DBusError.invalidArgs("The object \(path) declares no signal \(signal) on \(interface).")
         }
-        let actual = Value.signature(of: args)
-        guard actual == row.signature else {
-            throw DBusError.invalidArgs("The signal \(signal) has signature \"\(row.signature)\", but the values given have \"\(actual)\".")
+        guard Value.values(args, have: row.signature) else {
+            throw DBusError.invalidArgs("The signal \(signal) has signature \"\(row.signature)\", but the values given have \"\(Value.signature(of: args))\".")
         }
-        try connection.emitSignal(path: path, interface: interface, name: signal, args)
+        try connection.send(Message.signal(path: path, interface: interface, name: signal, arguments: args, checked: row.signature))
     }
 
     /// Emits `org.freedesktop.DBus.Properties.PropertiesChanged`; each changed value must match its row.
@@ -99,16 +98,20 @@ public final class ObjectServer: @unchecked Sendable {
             guard let row = table.property(named: name) else {
                 throw DBusError.invalidArgs("The interface \(interface) has no property \(name).")
             }
-            guard value.signature == row.signature else {
+            guard Value.values([value], have: row.signature) else {
                 throw DBusError.invalidArgs("The property \(name) has type \"\(row.signature)\", not \"\(value.signature)\".")
             }
         }
         for name in invalidated where table.property(named: name) == nil {
             throw DBusError.invalidArgs("The interface \(interface) has no property \(name).")
         }
-        try connection.emitSignal(path: path, interface: StandardInterfaces.properties, name: "PropertiesChanged",
-                                  [.string(interface), .stringDict(changed), .strings(invalidated)])
+        try connection.send(Message.signal(path: path, interface: StandardInterfaces.properties, name: "PropertiesChanged",
+                                           arguments: [.string(interface), .stringDict(changed), .strings(invalidated)],
+                                           checked: Self.propertiesChangedSignature))
     }
+
+    /// The arguments of `PropertiesChanged`: the interface, the changed values, the invalidated names.
+    private static let propertiesChangedSignature: Signature = "sa{sv}as"
 
     /// The interface table registered under `name` at `path`.
     func interface(_ name: String, at path: String) -> Interface? {
@@ -200,12 +203,12 @@ public final class ObjectServer: @unchecked Sendable {
 
     /// Replies with a handler's `values`, or with `Failed` when they are not of the row's result signature.
     private func send(_ values: [Value], answering message: Message, _ call: MethodCall, with method: Method) {
-        guard Value.signature(of: values) == method.outSignature else {
+        guard Value.values(values, have: method.outSignature) else {
             let error = DBusError.failed("The method \(call.member) returned values of signature \"\(Value.signature(of: values))\" but declares \"\(method.outSignature)\".")
             FileHandle.standardError.write(Data("dbus: \(error.message)\n".utf8))
             return replyError(message, error)
         }
-        reply(message, values)
+        reply(message, values, checked: method.outSignature)
     }
 
     /// True when the row's rule says this call captures before its handler runs.
@@ -223,10 +226,11 @@ public final class ObjectServer: @unchecked Sendable {
         return .failed(String(describing: error))
     }
 
-    func reply(_ call: Message, _ values: [Value]) {
+    /// Answers `call` with `values`; `checked` as for `MessageCoding.append`.
+    func reply(_ call: Message, _ values: [Value], checked: Signature? = nil) {
         guard !call.noReplyExpected else { return }
         do {
-            try connection.send(call.methodReturn(values))
+            try connection.send(call.methodReturn(values, checked: checked))
         } catch {
             replyError(call, Self.asDBusError(error))
         }

@@ -65,10 +65,10 @@ extension ObjectServer {
         if member == "Get" {
             lane.submit { _ in
                 let value = await property.getter()
-                guard value.signature == property.signature else {
+                guard Value.values([value], have: property.signature) else {
                     return self.replyError(message, .failed("The property \(propertyName) produced a value of type \"\(value.signature)\" but declares \"\(property.signature)\"."))
                 }
-                self.reply(message, [.variant(value)])
+                self.reply(message, [.variant(value)], checked: "v")
                 Turn.current?.tookEffect()
             }
             return
@@ -77,7 +77,7 @@ extension ObjectServer {
             return replyError(message, .propertyReadOnly("The property \(propertyName) of \(interface.name) is read-only."))
         }
         let newValue = arguments[2].unwrappedOnce
-        guard newValue.signature == property.signature else {
+        guard Value.values([newValue], have: property.signature) else {
             return replyError(message, .invalidArgs("The property \(propertyName) has type \"\(property.signature)\", but the value given has type \"\(newValue.signature)\"."))
         }
         lane.submit { _ in

@@ -8,10 +8,12 @@ import Glibc
 enum MessageCoding {
     // MARK: Encoding
 
-    /// Appends `values` to the body of `message`.
-    static func append(_ values: [Value], to message: OpaquePointer) throws {
+    /// Appends `values` to the body of `message`. `checked` is a signature the caller has already found
+    /// `values` to have (`Value.values(_:have:)`): being valid, it keeps to the length and depth limits, which
+    /// are otherwise checked here.
+    static func append(_ values: [Value], to message: OpaquePointer, checked: Signature? = nil) throws {
         for value in values { try validate(value) }
-        _ = try Signature(Value.signature(of: values).rawValue) // length and depth limits
+        if checked == nil { _ = try Signature(Value.signature(of: values).rawValue) } // length and depth limits
         var iter = DBusMessageIter()
         dbus_message_iter_init_append(message, &iter)
         for value in values { try append(value, to: &iter) }
@@ -31,7 +33,7 @@ enum MessageCoding {
                 throw DBusError.invalidArgs("An array's element signature must be one complete type, not \"\(element)\".")
             }
             for item in items {
-                guard item.signatureType == element.types[0] else {
+                guard item.has(type: element.types[0]) else {
                     throw DBusError.invalidArgs("An array of \"\(element)\" cannot hold a value of type \"\(item.signature)\".")
                 }
                 try validate(item)
@@ -44,7 +46,7 @@ enum MessageCoding {
                 throw DBusError.invalidArgs("A dictionary value signature must be one complete type, not \"\(valueSignature)\".")
             }
             for entry in entries {
-                guard entry.key.signatureType == key.types[0], entry.value.signatureType == valueSignature.types[0] else {
+                guard entry.key.has(type: key.types[0]), entry.value.has(type: valueSignature.types[0]) else {
                     throw DBusError.invalidArgs("A dictionary of \"a{\(key)\(valueSignature)}\" cannot hold an entry of types \"\(entry.key.signature)\" and \"\(entry.value.signature)\".")
                 }
                 try validate(entry.key)
@@ -74,13 +76,13 @@ enum MessageCoding {
         case .objectPath(let p): try appendString("o", p.rawValue, &iter)
         case .signature(let g): try appendString("g", g.rawValue, &iter)
         case .variant(let inner):
-            try withContainer("v", inner.signature.rawValue, &iter) { sub in try append(inner, to: &sub) }
+            try withContainer("v", inner.signatureType.text, &iter) { sub in try append(inner, to: &sub) }
         case .array(let element, let items):
             try withContainer("a", element.rawValue, &iter) { sub in
                 for item in items { try append(item, to: &sub) }
             }
         case .dictionary(let key, let valueSignature, let entries):
-            try withContainer("a", "{\(key)\(valueSignature)}", &iter) { sub in
+            try withContainer("a", "{" + key.rawValue + valueSignature.rawValue + "}", &iter) { sub in
                 for entry in entries {
                     try withContainer("e", nil, &sub) { pair in
                         try append(entry.key, to: &pair)

@@ -89,4 +89,28 @@ extension Value {
     public static func signature(of values: [Value]) -> Signature {
         Signature(types: values.map(\.signatureType))
     }
+
+    /// True when `values` laid side by side have exactly `signature`: `signature(of:) == signature`, checked
+    /// without building the text (a reply is checked against its row on every call).
+    public static func values(_ values: [Value], have signature: Signature) -> Bool {
+        values.count == signature.types.count && zip(values, signature.types).allSatisfy { $0.has(type: $1) }
+    }
+
+    /// True when the value's single complete type is `type`, compared without building either.
+    func has(type: SignatureType) -> Bool {
+        switch (self, type) {
+        case (.variant, .variant): return true
+        case (.array(let element, _), .array(let elementType)):
+            return element.types.count == 1 && element.types[0] == elementType
+        case (.dictionary(let key, let value, _), .dictionary(let keyType, let valueType)):
+            return key.types.count == 1 && key.types[0] == keyType && value.types.count == 1 && value.types[0] == valueType
+        case (.structure(let fields), .structure(let fieldTypes)):
+            return fields.count == fieldTypes.count && zip(fields, fieldTypes).allSatisfy { $0.has(type: $1) }
+        case (_, .basic(let code)):
+            guard case .basic(let own) = signatureType else { return false }
+            return own == code
+        default:
+            return false
+        }
+    }
 }

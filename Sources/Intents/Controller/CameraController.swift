@@ -93,7 +93,10 @@ public actor CameraController {
         await syncCameraOpen()
     }
 
-    /// Registers a handler called after every change with the new body.
+    /// Registers a handler called after every change with the new body. A change made by a call answered on the
+    /// spot is told once that answer is out (`AfterAnswer`), before the bus's thread reads the next call: what
+    /// observers do (the property snapshot, PropertiesChanged, the settings file) does not delay the answer, and
+    /// every call read after it sees their work done.
     public func observe(_ handler: @escaping @Sendable (CameraBody) -> Void) {
         observers.append(handler)
     }
@@ -254,7 +257,8 @@ public actor CameraController {
         let next = settled(next)
         guard next != body else { return }
         body = next
-        for observer in observers { observer(next) }
+        let observers = self.observers
+        AfterAnswer.run { for observer in observers { observer(next) } }
     }
 
     /// `next` as `commit` makes it the body: with the tape counter brought up to date.
