@@ -19,7 +19,9 @@ public enum Misheard {
         ("steel", "still"), ("d gree", "degree"), ("single ate", "single 8"), ("porta pack", "portapak"), ("sell fie", "selfie"),
         ("cam era", "camera"), ("camra", "camera"), ("un do", "undo"), ("foe toe", "photo"), ("fo to", "photo"),
         ("1 ex", "1x"), ("2 ex", "2x"), ("3 ex", "3x"), ("4 ex", "4x"), ("three ex", "3x"), ("one ex", "1x"),
-        ("vhs see", "vhs c"), ("v h s see", "vhs c"),
+        ("vhs see", "vhs c"), ("v h s see", "vhs c"), ("for x", "4x"), ("for ex", "4x"), ("minus to", "minus two"),
+        ("plus to", "plus two"), ("zoomin", "zoom in"), ("zoomout", "zoom out"), ("eight ease", "eighties"),
+        ("exposition", "exposure"),
         // Short forms written for the whole word: "selfie cam", "kill the virtual cam".
         ("cam", "camera"), ("cams", "cameras"),
     ]
@@ -33,6 +35,13 @@ public enum Misheard {
         which.flatMap { [("\(thing) of \($0)", "\($0) \(thing)"), ("\(thing) of the \($0)", "\($0) \(thing)"),
                          ("\(thing) for \($0)", "\($0) \(thing)"), ("\(thing) for the \($0)", "\($0) \(thing)")] }
     }
+
+    /// A learner's comparative said with "more": "the exposure *more high*" is higher. ("More small" and "more big" are
+    /// ZOOM's own words; said of another control, "more small" is less of it, `ControlFrame.lessening`.)
+    public static let learnersComparatives: [(heard: String, meant: String)] = [
+        ("more low", "lower"), ("more high", "higher"), ("more bright", "brighter"), ("more dark", "darker"),
+        ("more strong", "stronger"), ("more weak", "weaker"), ("more near", "closer"),
+    ]
 
     /// A look told as how the picture was made, read as the look: "make it look like *it was shot on* MiniDV", "look
     /// like *it came off* an early digital camera".

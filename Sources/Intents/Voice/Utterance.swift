@@ -80,7 +80,7 @@ struct Utterance: Sendable {
     }
 
     /// The same words read from `original`.
-    private init(original: [Unicode.Scalar], words: [Word]) {
+    init(original: [Unicode.Scalar], words: [Word]) {
         self.original = original
         self.words = words
     }
@@ -124,7 +124,7 @@ struct Utterance: Sendable {
     }
 
     /// Misheard words (and a learner's order, a look told as a story) as meant, in order of the longest heard phrase first.
-    static let misheard: [(heard: [String], meant: [String])] = (Misheard.phrases + Misheard.learnersOrder + Misheard.looksAsTold)
+    static let misheard: [(heard: [String], meant: [String])] = (Misheard.phrases + Misheard.learnersOrder + Misheard.learnersComparatives + Misheard.looksAsTold)
         .map { (tokens(Array($0.heard.unicodeScalars)).map(\.text), tokens(Array($0.meant.unicodeScalars)).map(\.text)) }
         .sorted { $0.heard.count > $1.heard.count }
 

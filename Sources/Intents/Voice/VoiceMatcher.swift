@@ -78,6 +78,10 @@ enum VoiceMatcher {
         if let addressed = utterance.addressedToTheCamera() {
             return reading(addressed, grammar: grammar, loose: loose, soundAlikes: soundAlikes())
         }
+        if let meant = utterance.clausesAsMeant() {
+            let heard = commands(in: meant, grammar: grammar, loose: loose)
+            if !heard.isEmpty { return (meant, heard) }
+        }
         if let joined = utterance.joiningSplitWords(CameraWords.isCameraWord) {
             let heard = commands(in: joined, grammar: grammar, loose: loose)
             if !heard.isEmpty { return (joined, heard) }
@@ -100,14 +104,20 @@ enum VoiceMatcher {
                                 subjects: Set(utterance.words.indices.filter { utterance.words[$0].afterSubject }),
                                 closings: Set(utterance.words.indices.filter { utterance.words[$0].afterClosing }),
                                 grammar: grammar, memo: memo) : nil) ?? []
-        return complaintsAsReasons(mergingRestatements(mergingRepeats(found, words), words, commas))
+        return complaintsAsReasons(mergingRestatements(mergingRepeats(found, words), words, commas), words)
     }
 
     /// A complaint beside a command of another control is that command's reason, not a change of its own: "turn on the
     /// light, it's too dark" is the light alone; "it's too dark, and she's too far away" is two changes; "it's too dark,
-    /// take the photo" a change and a take.
-    private static func complaintsAsReasons(_ commands: [Command]) -> [Command] {
+    /// take the photo" a change and a take. A trouble told with a negation ("I can't see my face", which alone asks for
+    /// the front camera) beside a complaint is what the complaint causes: "it's too dark, I can't see my face" is the
+    /// exposure.
+    private static func complaintsAsReasons(_ commands: [Command], _ words: [String]) -> [Command] {
         let isComplaint = { (command: Command) in best(command)?.complaint ?? false }
+        var commands = commands
+        if commands.contains(where: isComplaint) {
+            commands.removeAll { !isComplaint($0) && words[$0.words].contains(where: negations.contains) }
+        }
         guard commands.contains(where: isComplaint),
               commands.contains(where: { !isComplaint($0) && !$0.candidates.contains { TakeIntents.all.contains($0.intent) } })
         else { return commands }

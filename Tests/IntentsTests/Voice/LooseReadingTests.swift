@@ -148,6 +148,34 @@ import Testing
     }
 
     @Test(arguments: [
+        // What a screen reader reads between a control's name and the gesture: the value it shows now, and its role.
+        Case("Zoom, 2.5x, adjustable, swipe down", "AdjustControl zoom -1"),
+        Case("Degree, 3 of 12, slider, swipe up twice", "AdjustControl degree +2"),
+        Case("Self-timer, off, button, double tap", "SetTimer 3"),
+        Case("Exposure, adjustable, plus one", "SetExposure 1.0"),
+        // A value said last is what to set, not what is shown.
+        Case("Zoom, 2x", "SetZoom 2.0"),
+        // A thing named first, then pointed at.
+        Case("the eighties, go to them", "SetDecade 1980s"),
+        Case("the light, switch it off", "SetLight false"),
+        Case("the flash, don't turn it on", "refused"),
+        // Counts, comparatives and a trouble beside a complaint.
+        Case("turn the degree up a couple of notches", "AdjustControl degree +2"),
+        Case("make the exposure more low", "AdjustControl exposure -1"),
+        Case("the degree more small please", "AdjustControl degree -1"),
+        Case("zoom more small", "AdjustControl zoom -1"),
+        Case("it's too dark, I can't see myself", "AdjustControl exposure +1"),
+        Case("I can't see my face", "SetFacing front"),
+        // What a recognizer writes for "four", "two" and "eighties".
+        Case("zoom for x", "SetZoom 4.0"),
+        Case("exposure plus to", "SetExposure 2.0"),
+        Case("go to the eight ease", "SetDecade 1980s"),
+    ])
+    func readsClausesSaidInAnotherOrderAsMeant(_ sample: Case) async {
+        #expect(await Self.reading(sample.said) == sample.read)
+    }
+
+    @Test(arguments: [
         // Another app's or device's words.
         "pause the music", "turn on the kitchen lights", "brighten my screen", "zoom out of this app", "flip a coin",
         "can you order me some more film online", "the baby's asleep, so turn the TV down", "set a timer for ten minutes",

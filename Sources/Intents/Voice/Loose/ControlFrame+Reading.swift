@@ -58,6 +58,13 @@ extension ControlFrame {
                     used.formUnion([at, at + 1])
                     return number * (perUnit[next] ?? 1)
                 }
+                // "a couple of steps": two.
+                if word == "couple", at + 2 < clause.upperBound, words[at + 1] == "of", !used.contains(at + 2),
+                   steps.contains(words[at + 2]) || perUnit[words[at + 2]] != nil {
+                    used.formUnion(at..<(at + 3))
+                    if at > clause.lowerBound, words[at - 1] == "a" { used.insert(at - 1) }
+                    return 2 * (perUnit[words[at + 2]] ?? 1)
+                }
                 if word == "once" || word == "twice" {
                     used.insert(at)
                     return word == "once" ? 1 : 2

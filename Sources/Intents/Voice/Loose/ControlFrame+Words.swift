@@ -20,6 +20,8 @@ extension ControlFrame {
     /// Words that move it down.
     static let down: Set<String> = ["down", "lower", "less", "back", "backward", "backwards", "decrease", "reduce",
                                     "anticlockwise", "counterclockwise", "downward", "downwards", "previous", "prev"]
+    /// A learner's "more" of a word of less: "make the degree *more small*".
+    static let lessening: [[String]] = [["more", "small"], ["more", "little"], ["more", "weak"]]
     /// Words that say "as far as it goes" with a direction.
     static let allTheWay: [[String]] = ["all the way", "to the end", "as much as possible", "fully", "completely"].map(words)
         + ["it goes", "possible", "it will go", "itll go", "it can go", "it can"].flatMap { end in

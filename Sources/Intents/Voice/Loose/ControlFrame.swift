@@ -123,8 +123,10 @@ enum ControlFrame {
             let rowDown = Set(voice.down.map(Self.words).filter { $0.count == 1 }.map { $0[0] })
             // A direction said inside "as far back as it goes" counts too.
             let inside = farthest.map { Array($0) } ?? []
+            // A learner's "more small": less of it (ZOOM's own words say the same).
+            let lessened = reading.take(lessening).map { Array($0) } ?? []
             let rising = reading.takeAll(rowUp.union(up)) + inside.filter { rowUp.union(up).contains(words[$0]) }
-            let falling = reading.takeAll(rowDown.union(down)) + inside.filter { rowDown.union(down).contains(words[$0]) }
+            let falling = reading.takeAll(rowDown.union(down)) + inside.filter { rowDown.union(down).contains(words[$0]) } + lessened
             if !rising.isEmpty && !falling.isEmpty { return nil }
             sign = rising.isEmpty ? (falling.isEmpty ? 0 : -1) : 1
             directions = rising + falling

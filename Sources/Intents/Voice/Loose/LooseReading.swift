@@ -250,7 +250,7 @@ extension VoiceMatcher {
     }
 
     /// True when a clause is only the names of controls, as a screen reader's user says them before the gesture.
-    private static func namesOnly(_ clause: ArraySlice<String>) -> Bool {
+    static func namesOnly(_ clause: ArraySlice<String>) -> Bool {
         let words = Array(clause)
         let named = ControlFrame.mentions(words, 0..<words.count).reduce(into: IndexSet()) { $0.insert(integersIn: $1.range) }
         return !named.isEmpty && words.indices.allSatisfy { named.contains($0) || words[$0] == "the" }
