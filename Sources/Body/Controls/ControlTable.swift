@@ -115,7 +115,8 @@ public enum ControlTable {
             id: .timer, kind: .button, face: .miniButton, engraving: "TIMER", spokenNames: [SpokenName("Self-timer")],
             genericName: "Self-timer", hint: tap, intents: ControlIntents(set: "SetTimer"), property: "Timer",
             cell: BodyCell(1, 2),
-            voice: ControlVoice(names: ["self timer", "delay", "countdown", "self timer countdown", "little clock", "clock"], parts: ["button"],
+            voice: ControlVoice(names: ["self timer", "delay", "countdown", "self timer countdown", "little clock", "clock", "shutter delay",
+                                        "release delay", "delay timer"], parts: ["button"],
                                 values: ValueWord.forms(["off", "none", "no", "no timer", "disabled"], "0") + ValueForms.timers())),
         ControlRow(
             id: .light, kind: .button, face: .miniButton, engraving: "LIGHT · FLASH",
@@ -123,7 +124,7 @@ public enum ControlTable {
             genericName: "Light or Flash", hint: tap, intents: ControlIntents(set: "SetLight", press: "ToggleLight"),
             property: "Light", cell: BodyCell(2, 2),
             voice: ControlVoice(names: ["lights", "torch", "lamp", "fill light", "video light", "movie light", "strobe", "little light", "lightbulb",
-                                        "light bulb", "bulb"], parts: ["button"],
+                                        "light bulb", "bulb", "key light"], parts: ["button"],
                                 values: ValueWord.forms(VoiceGestures.on, "true") + ValueWord.forms(VoiceGestures.off, "false"))),
         ControlRow(
             id: .audio, kind: .button, face: .miniButton, engraving: "SOUND", spokenNames: [SpokenName("Audio")],

@@ -1,9 +1,12 @@
+import Foundation
+
 /// Text clean-up shared by the resolver and the voice matcher.
 enum Phrase {
     /// Longest string the resolver reads; anything longer is refused at once (a 1 MB value costs nothing).
     static let maximumLength = 200
 
-    /// Lowercases, unifies minus signs and apostrophes, drops sentence punctuation and collapses spaces.
+    /// Lowercases, folds accents ("Pathé" reads as "pathe", as people and recognizers write it), unifies minus signs
+    /// and apostrophes, drops sentence punctuation and collapses spaces.
     /// Keeps what values need: `.` inside numbers, `:` in "16:9", `+`/`-` signs, `'` in "'70s".
     static func normalize(_ text: String) -> String {
         if isNormal(text) { return text }
@@ -16,7 +19,13 @@ enum Phrase {
             case "\u{00D7}": cleaned.append("x")                                // multiplication sign: "2×"
             case ",", "!", "?", ";", "\"", "\u{201C}", "\u{201D}", "(", ")": cleaned.append(" ")
             default:
-                if character.isWhitespace { cleaned.append(" ") } else { cleaned.append(character) }
+                if character.isWhitespace {
+                    cleaned.append(" ")
+                } else if !character.isASCII, character.isLetter {
+                    cleaned += String(character).folding(options: .diacriticInsensitive, locale: nil)
+                } else {
+                    cleaned.append(character)
+                }
             }
         }
         var words = cleaned.split(separator: " ").map(String.init)

@@ -1,4 +1,5 @@
 import Body
+import Foundation
 
 /// An utterance cut into matchable words: lowercased, punctuation and apostrophes gone ("'70s" → "70s",
 /// "what's" → "whats"), hyphenated words split ("twenty-two", "10-second"), "&" read as "and", filler
@@ -48,7 +49,7 @@ struct Utterance: Sendable {
         "if you would", "if you'd be so kind", "if you would be so kind", "would you be so kind as to", "would you be so good as to",
         "be so good as to", "would you mind", "if you please", "if you don't mind", "if it's no trouble", "i should like to",
         "i'd love to", "i'd love it if you", "go on and", "i need you to", "i want you to", "please you", "can u",
-        "could u", "would u", "will u",
+        "could u", "would u", "will u", "once that's done", "once that is done", "when that's done", "when that is done",
     ]
     /// The same as the matcher compares them, longest first, so "if you would be so kind" is not read as "if you would".
     static let fillerPhrases: [[String]] = fillerPhraseTexts.map { Utterance.tokens(Array($0.unicodeScalars)).map(\.text) }
@@ -282,7 +283,8 @@ struct Utterance: Sendable {
                     let value = scalar.value
                     current.unicodeScalars.append((65...90).contains(value) ? Unicode.Scalar(value + 32)! : scalar)
                 } else {
-                    current += String(scalar).lowercased()
+                    // Accents folded: "Pathé" is read as people say it, and as a recognizer writes it ("pathe").
+                    current += String(scalar).lowercased().folding(options: .diacriticInsensitive, locale: nil)
                 }
             }
         }

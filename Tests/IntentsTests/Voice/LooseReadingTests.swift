@@ -170,6 +170,13 @@ import Testing
         Case("zoom for x", "SetZoom 4.0"),
         Case("exposure plus to", "SetExposure 2.0"),
         Case("go to the eight ease", "SetDecade 1980s"),
+        // Words of the trade and of the house.
+        Case("take the group shot", "TakePhoto"),
+        Case("key light off", "SetLight false"),
+        Case("shutter delay three seconds", "SetTimer 3"),
+        Case("stop filming and once that's done put a new tape in", "PauseClip + InsertTape"),
+        // Accents folded as in the catalog's own names.
+        Case("make it look like Pathé Baby", "SetStyle 9.5mm Pathé Baby"),
     ])
     func readsClausesSaidInAnotherOrderAsMeant(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)

@@ -22,7 +22,7 @@ enum ActionSentences {
         // A learner's "make pause of the video".
         VoiceSentence(.pauseClip, "make [a] pause [(of | to | on | in) [the] (video | film | recording | clip)]").rare,
         VoiceSentence(.pauseClip, "(we're | we are) done [filming | recording]"),
-        VoiceSentence(.takePhoto, "<take> [<a>] <picture> [of {*}]"),
+        VoiceSentence(.takePhoto, "<take> [<a>] [<picture-kind>] <picture> [of {*}]"),
         VoiceSentence(.takePhoto, "<take> (another | one more) [one]"),
         VoiceSentence(.takePhoto, "<take> (a | one | another) (still | frame) [of {*}]"),
         VoiceSentence(.takePhoto, "(another | one more) [(one | <picture>)]"),

@@ -23,6 +23,9 @@ enum VoiceRules {
         // Things said about takes
         ("a", "(a | an | the | one | another | my | one more | some | a new | that)"),
         ("picture", "(picture | photo | photograph | snapshot | shot | pic | selfie | snap | image)"),
+        // Who a photo is of, said before it: "take the *group* photo". (Only words the camera may know without other
+        // sentences changing: a grammar's word is a camera word, and "wedding", "birthday" or "family" describe a look.)
+        ("picture-kind", "(group)"),
         ("video", "(video | clip | movie | film | recording | footage | take | vid)"),
         ("take-word", "(take | photo | picture | clip | video | shot | recording | pic | one | snap | image | vid | frame)"),
         ("tape", "(tape | cassette | film | roll of film | film roll | roll | cartridge | reel | film cartridge | videotape | mag | magazine | film magazine)"),
