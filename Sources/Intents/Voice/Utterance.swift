@@ -161,8 +161,9 @@ struct Utterance: Sendable {
             }
             // "like, make it the 2000s": a leading "like" says nothing either, unless a likeness follows ("like my mom's
             // Kodak Instamatic snapshots").
+            // Nor does "like" before "too" or "so": "this is *like* too bright".
             if word.text == "like", index + 1 < words.count, words[index + 1].text.first?.isNumber == true
-                && !likeKept.contains(heard.last?.text ?? "")
+                && !likeKept.contains(heard.last?.text ?? "") || ["too", "so"].contains(words[index + 1].text)
                 || heard.allSatisfy({ fillerWords.contains($0.text) }) && !(index + 1 < words.count && likenessStarts.contains(words[index + 1].text)) {
                 index += 1
                 continue

@@ -175,6 +175,11 @@ import Testing
         Case("key light off", "SetLight false"),
         Case("shutter delay three seconds", "SetTimer 3"),
         Case("stop filming and once that's done put a new tape in", "PauseClip + InsertTape"),
+        // People a complaint is said of, and "like" as filler before "too".
+        Case("we look way too dark", "AdjustControl exposure +1"),
+        Case("I'm too far away", "AdjustControl zoom +1"),
+        Case("it's like too bright", "AdjustControl exposure -1"),
+        Case("i'd like Super 8 sound", "SetStyle Super 8 sound"),
         // Accents folded as in the catalog's own names.
         Case("make it look like Pathé Baby", "SetStyle 9.5mm Pathé Baby"),
     ])

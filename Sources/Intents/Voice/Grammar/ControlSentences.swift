@@ -29,7 +29,9 @@ enum ControlSentences {
                 + "the shot is | the photo is | it's looking | it seems | this seems | that's | that is | it's getting | looks "
                 + "| there's | there is | is)"),
            // People a complaint may be said of, for what a step of EXPOSURE or ZOOM fixes ("she's too far away").
-           ("people-complaint-subject", "(she's | he's | they're | everyone's | everyone is)"),
+           ("people-complaint-subject", "(she's | he's | they're | everyone's | everyone is | i'm | i am | i look | we're | we are "
+                + "| we look | you look | you're | everyone looks | everybody's | everybody is | everybody looks | her face is "
+                + "| his face is | my face is | our faces are | their faces are | everyone's faces are | the faces are | faces are)"),
            ("complaint-amount", "(way | much | a bit | a little | a little bit | really | far | a tad | slightly | rather | all "
                 + "| quite | very | pretty | somewhat | super | too much | a lot)"),
            ("complaint-intensifier", "(too much | very | really | awfully | crazy | pretty | quite | rather | super | way too | far too | much too | a bit too | all | totally | completely "
