@@ -11,8 +11,8 @@ public enum ControlTable {
             property: "Decade", cell: BodyCell(0, 0, 2, 2),
             voice: ControlVoice(
                 names: ["decades", "era", "eras", "year", "years", "wheel", "decade wheel", "big wheel"],
-                parts: ["wheel", "dial"], up: ["next", "later", "forward", "ahead", "newer"],
-                down: ["previous", "earlier", "back", "older", "before"], units: [StepUnit("decade"), StepUnit("era")],
+                parts: ["wheel", "dial"], up: ["next", "later", "forward", "ahead", "newer", "modern", "recent"],
+                down: ["previous", "earlier", "back", "older", "before", "early"], units: [StepUnit("decade"), StepUnit("era")],
                 values: ValueForms.decades(.standard, eras: DecadeWords.eras))),
         ControlRow(
             id: .style, kind: .adjustable, face: .dial, engraving: "TECHNOLOGY · STYLE",

@@ -175,6 +175,9 @@ import Testing
         Case("key light off", "SetLight false"),
         Case("shutter delay three seconds", "SetTimer 3"),
         Case("stop filming and once that's done put a new tape in", "PauseClip + InsertTape"),
+        // As far as the control goes, in a word of its own direction.
+        Case("turn the decade wheel as modern as it goes", "SetDecade 2020s"),
+        Case("spin the decade back as old as it goes", "SetDecade 1900s"),
         // People a complaint is said of, and "like" as filler before "too".
         Case("we look way too dark", "AdjustControl exposure +1"),
         Case("I'm too far away", "AdjustControl zoom +1"),

@@ -26,6 +26,8 @@ extension ControlFrame {
     static let allTheWay: [[String]] = ["all the way", "to the end", "as much as possible", "fully", "completely"].map(words)
         + ["it goes", "possible", "it will go", "itll go", "it can go", "it can"].flatMap { end in
             ["", "up", "down", "back", "forward", "in", "out"].map { words("as far \($0) as \(end)") }
+                // "as modern as it goes": the way is a word of the control's own direction.
+                + ["modern", "new", "recent", "old", "early", "bright", "dark", "close", "wide", "strong", "weak"].map { words("as \($0) as \(end)") }
         }
     /// Words that say the highest end alone.
     static let maximum: [[String]] = (VoiceGestures.maximum + VoiceGestures.maxOut + ["newest", "latest", "the newest", "the latest",
