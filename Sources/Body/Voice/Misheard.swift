@@ -43,6 +43,13 @@ public enum Misheard {
         ("more strong", "stronger"), ("more weak", "weaker"), ("more near", "closer"),
     ]
 
+    /// A learner's "do" for the take it means: "*do film* now", "*do a photo*".
+    public static let learnersTakes: [(heard: String, meant: String)] = [
+        ("do film", "film"), ("do a film", "film"), ("do photo", "take a photo"), ("do a photo", "take a photo"),
+        ("do picture", "take a picture"), ("do a picture", "take a picture"), ("do video", "record a video"),
+        ("do a video", "record a video"),
+    ]
+
     /// A look told as how the picture was made, read as the look: "make it look like *it was shot on* MiniDV", "look
     /// like *it came off* an early digital camera".
     public static let looksAsTold: [(heard: String, meant: String)] =

@@ -125,7 +125,8 @@ struct Utterance: Sendable {
     }
 
     /// Misheard words (and a learner's order, a look told as a story) as meant, in order of the longest heard phrase first.
-    static let misheard: [(heard: [String], meant: [String])] = (Misheard.phrases + Misheard.learnersOrder + Misheard.learnersComparatives + Misheard.looksAsTold)
+    static let misheard: [(heard: [String], meant: [String])] = (Misheard.phrases + Misheard.learnersOrder
+        + Misheard.learnersComparatives + Misheard.learnersTakes + Misheard.looksAsTold)
         .map { (tokens(Array($0.heard.unicodeScalars)).map(\.text), tokens(Array($0.meant.unicodeScalars)).map(\.text)) }
         .sorted { $0.heard.count > $1.heard.count }
 

@@ -178,6 +178,10 @@ import Testing
         // As far as the control goes, in a word of its own direction.
         Case("turn the decade wheel as modern as it goes", "SetDecade 2020s"),
         Case("spin the decade back as old as it goes", "SetDecade 1900s"),
+        // A learner's "do" for a take.
+        Case("do film now", "StartClip"),
+        Case("can you do a photo of us", "TakePhoto"),
+        Case("do a film noir look", "SetStyle Film noir"),
         // People a complaint is said of, and "like" as filler before "too".
         Case("we look way too dark", "AdjustControl exposure +1"),
         Case("I'm too far away", "AdjustControl zoom +1"),
