@@ -124,11 +124,14 @@ struct Utterance: Sendable {
         return Utterance(original: original, words: Array(words[start...]))
     }
 
-    /// Misheard words (and a learner's order, a look told as a story) as meant, in order of the longest heard phrase first.
-    static let misheard: [(heard: [String], meant: [String])] = (Misheard.phrases + Misheard.learnersOrder
-        + Misheard.learnersComparatives + Misheard.learnersTakes + Misheard.looksAsTold)
-        .map { (tokens(Array($0.heard.unicodeScalars)).map(\.text), tokens(Array($0.meant.unicodeScalars)).map(\.text)) }
-        .sorted { $0.heard.count > $1.heard.count }
+    /// Misheard words (and a learner's order, a look told as a story) as meant, by the first word heard, the longest
+    /// heard phrase first: every word of every utterance is looked up here.
+    static let misheard: [String: [(heard: [String], meant: [String])]] = Dictionary(
+        grouping: (Misheard.phrases + Misheard.learnersOrder + Misheard.learnersComparatives + Misheard.learnersTakes
+                   + Misheard.looksAsTold)
+            .map { (heard: tokens(Array($0.heard.unicodeScalars)).map(\.text), meant: tokens(Array($0.meant.unicodeScalars)).map(\.text)) }
+            .sorted { $0.heard.count > $1.heard.count },
+        by: { $0.heard[0] })
 
     /// The words read as meant: misheard phrases replaced (the words meant keep the span of the words heard),
     /// runs of single spelled letters joined ("v h s" → "vhs"; not "a" or "i"), "like" before a number dropped.
@@ -136,7 +139,7 @@ struct Utterance: Sendable {
         var heard: [Word] = []
         var index = 0
         scan: while index < words.count {
-            for entry in misheard where index + entry.heard.count <= words.count {
+            for entry in misheard[words[index].text] ?? [] where index + entry.heard.count <= words.count {
                 if zip(words[index..<(index + entry.heard.count)], entry.heard).allSatisfy({ $0.text == $1 }) {
                     let first = words[index], last = words[index + entry.heard.count - 1]
                     for (position, meant) in entry.meant.enumerated() {
