@@ -22,7 +22,7 @@ enum Phrase {
                 if character.isWhitespace {
                     cleaned.append(" ")
                 } else if !character.isASCII, character.isLetter {
-                    cleaned += String(character).folding(options: .diacriticInsensitive, locale: nil)
+                    cleaned += foldingAccents(String(character))
                 } else {
                     cleaned.append(character)
                 }
@@ -40,6 +40,11 @@ enum Phrase {
 
     /// True for text `normalize` would leave as it is: lowercase ASCII letters, digits, `.` `:` `+` `-` `'`
     /// `/`, and single spaces between words, with no full stop at the end (the voice matcher's words).
+    /// `text` without its accents: "pathé" → "pathe". The one place the resolver and the voice matcher fold them.
+    static func foldingAccents(_ text: String) -> String {
+        text.folding(options: .diacriticInsensitive, locale: nil)
+    }
+
     static func isNormal(_ text: String) -> Bool {
         var previous: UInt8 = 32
         for byte in text.utf8 {

@@ -1,5 +1,4 @@
 import Body
-import Foundation
 
 /// An utterance cut into matchable words: lowercased, punctuation and apostrophes gone ("'70s" → "70s",
 /// "what's" → "whats"), hyphenated words split ("twenty-two", "10-second"), "&" read as "and", filler
@@ -166,8 +165,9 @@ struct Utterance: Sendable {
             // "like, make it the 2000s": a leading "like" says nothing either, unless a likeness follows ("like my mom's
             // Kodak Instamatic snapshots").
             // Nor does "like" before "too" or "so": "this is *like* too bright".
-            if word.text == "like", index + 1 < words.count, words[index + 1].text.first?.isNumber == true
-                && !likeKept.contains(heard.last?.text ?? "") || ["too", "so"].contains(words[index + 1].text)
+            if word.text == "like", index + 1 < words.count,
+               (words[index + 1].text.first?.isNumber == true && !likeKept.contains(heard.last?.text ?? ""))
+                || ["too", "so"].contains(words[index + 1].text)
                 || heard.allSatisfy({ fillerWords.contains($0.text) }) && !(index + 1 < words.count && likenessStarts.contains(words[index + 1].text)) {
                 index += 1
                 continue
@@ -289,7 +289,7 @@ struct Utterance: Sendable {
                     current.unicodeScalars.append((65...90).contains(value) ? Unicode.Scalar(value + 32)! : scalar)
                 } else {
                     // Accents folded: "Pathé" is read as people say it, and as a recognizer writes it ("pathe").
-                    current += String(scalar).lowercased().folding(options: .diacriticInsensitive, locale: nil)
+                    current += Phrase.foldingAccents(String(scalar).lowercased())
                 }
             }
         }

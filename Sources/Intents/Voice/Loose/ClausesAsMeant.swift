@@ -13,6 +13,8 @@ extension Utterance {
     /// Words that point back at a thing named just before: "the sixties, switch to *them*".
     static let pointingBack: [[String]] = [["that", "one"], ["this", "one"], ["those", "ones"], ["it"], ["them"], ["that"],
                                            ["those"], ["these"], ["this"]]
+    /// Words that open a clause of what to do, so it is no value read aloud: "switch", "press".
+    static let readoutBreakers: Set<String> = ControlFrame.setVerbs.union(ControlFrame.press)
     /// Words a clause that points back may end with: "the flash, turn it *on*".
     static let pointedParticles: Set<String> = ["on", "off", "up", "down", "in", "out", "over", "back"]
 
@@ -41,7 +43,7 @@ extension Utterance {
         // A value read aloud: a few words, neither a gesture nor a verb nor a negation.
         let isReadValue = { (clause: Range<Int>) in
             clause.count <= 5 && !isGesture(clause) && !texts[clause].contains(where: CameraWords.negations.contains)
-                && !ControlFrame.setVerbs.union(ControlFrame.press).contains(texts[clause.lowerBound])
+                && !Self.readoutBreakers.contains(texts[clause.lowerBound])
         }
         var dropped = IndexSet()
         for (index, clause) in clauses.enumerated() where VoiceMatcher.namesOnly(texts[clause]) {
@@ -64,8 +66,8 @@ extension Utterance {
     }
 
     /// With a thing named in a clause of its own and then pointed at by the next put where it is pointed at: "the
-    /// sixties, switch to them" as "switch to the sixties", "the flash, turn it on" as "turn the flash on", "the
-    /// Betamovie, pick that one". The pointing clause is a verb, maybe "to", the pointer and maybe a particle. Nil when
+    /// sixties, switch to them" as "switch to the sixties", "the flash, turn it on" as "turn the flash on". The
+    /// pointing clause is a verb, maybe "to", the pointer and maybe a particle. Nil when
     /// there is nothing so.
     func withPronounsResolved() -> Utterance? {
         let texts = words.map(\.text)
