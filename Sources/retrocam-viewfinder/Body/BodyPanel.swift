@@ -145,7 +145,9 @@ final class BodyPanel {
         // started may answer after calls queued before the read), the cache, which PropertiesChanged keeps, decides.
         link.readProperty("RecoveredTakes") { [weak self] value in
             guard let self else { return }
-            let recovered = (value ?? self.link.properties["RecoveredTakes"])?.int32Value ?? 0
+            let cached = self.link.properties["RecoveredTakes"]?.int32Value
+            let recovered = value?.int32Value ?? cached ?? 0
+            Log.info("\(id): RecoveredTakes read \(value?.int32Value.map(String.init) ?? "nothing"), cached \(cached.map(String.init) ?? "nothing")")
             self.press(id, recovered: recovered > 0)
         }
     }

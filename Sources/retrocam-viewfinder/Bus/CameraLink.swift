@@ -14,6 +14,10 @@ final class CameraLink {
     let intents: Proxy
     /// The last known `Camera1` properties.
     private(set) var properties: [String: Value] = [:]
+    /// Reloads sent so far, and the last one whose answer was kept.
+    private var reloadsSent = 0, reloadKept = 0
+    /// For each property, the reload that was the last one sent when a PropertiesChanged last changed it.
+    private var signalledDuring: [String: Int] = [:]
     private var changeObservers: [@MainActor ([String: Value]) -> Void] = []
     private var arrivalObservers: [@MainActor () -> Void] = []
 
@@ -34,7 +38,7 @@ final class CameraLink {
         Task.detached {
             do {
                 try await camera.onPropertiesChanged { changed in
-                    MainLoop.post { [weak self] in self?.apply(changed) }
+                    MainLoop.post { [weak self] in self?.applySignalled(changed) }
                 }
                 try await connection.subscribe(matchRule: "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',"
                                                + "member='NameOwnerChanged',arg0='\(BusContract.busName)'") { signal in
@@ -82,10 +86,12 @@ final class CameraLink {
     /// Reads every `Camera1` property again.
     func reloadProperties() {
         let proxy = camera
+        reloadsSent += 1
+        let reload = reloadsSent
         Task.detached {
             do {
                 let all = try await proxy.getAll(timeout: .seconds(10))
-                MainLoop.post { [weak self] in self?.apply(all) }
+                MainLoop.post { [weak self] in self?.applyReloaded(all, reload) }
             } catch {
                 Log.info("the camera's properties could not be read: \(Self.sentence(error))")
             }
@@ -105,6 +111,21 @@ final class CameraLink {
             }
             MainLoop.post { then(result) }
         }
+    }
+
+    private func applySignalled(_ changed: [String: Value]) {
+        for name in changed.keys { signalledDuring[name] = reloadsSent }
+        apply(changed)
+    }
+
+    /// Keeps a reload's answer, but not over what came later: its answer hops through a task before it is posted,
+    /// so a PropertiesChanged the bus delivered after it can be posted first. A property signalled since `reload` was
+    /// sent keeps the signal's value (the last signal before the answer carries the answer's value, the ones after
+    /// are newer), and the answer of an older reload that comes after a newer one is dropped.
+    private func applyReloaded(_ all: [String: Value], _ reload: Int) {
+        guard reload > reloadKept else { return }
+        reloadKept = reload
+        apply(all.filter { (signalledDuring[$0.key] ?? 0) < reload })
     }
 
     private func apply(_ changed: [String: Value]) {

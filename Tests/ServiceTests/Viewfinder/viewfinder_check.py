@@ -525,8 +525,9 @@ def check_library(camera, viewfinder, recovered):
     page = viewfinder.find("library-page")
     wait(lambda: showing(page), "the LIBRARY did not open.")
     banner = viewfinder.find("library-recovered")
-    expect(showing(banner) == recovered,
-           f"'Recovered takes available' is {'shown' if showing(banner) else 'hidden'}, expected {recovered}.")
+    # The banner's showing state comes in an AT-SPI event of its own, after the page's.
+    wait(lambda: showing(banner) == recovered,
+         f"'Recovered takes available' is {'shown' if showing(banner) else 'hidden'}, expected {recovered}.", timeout=10)
     listed = viewfinder.find("library-takes")
     wait(lambda: listed.childCount == len(takes), f"the LIBRARY lists {listed.childCount} takes, the bus {len(takes)}.")
     clip_index = None
