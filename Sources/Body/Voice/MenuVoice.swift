@@ -11,7 +11,7 @@ extension MenuRowID {
                          switchOff: ["hide", "remove", "drop", "take off"])
         case .virtualCamera:
             ControlVoice(names: ["virtual camera", "virtual webcam", "fake webcam", "webcam feed", "camera feed",
-                                 "virtual camera feed", "webcam"])
+                                 "virtual camera feed", "webcam", "virtual cam", "virtual webcam feed"])
         case .insertTape:
             ControlVoice(names: ["new tape"], parts: ["button"])
         default:

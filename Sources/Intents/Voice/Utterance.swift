@@ -49,6 +49,9 @@ struct Utterance: Sendable {
         "be so good as to", "would you mind", "if you please", "if you don't mind", "if it's no trouble", "i should like to",
         "i'd love to", "i'd love it if you", "go on and", "i need you to", "i want you to", "please you", "can u",
         "could u", "would u", "will u", "once that's done", "once that is done", "when that's done", "when that is done",
+        // Unsure, not refusing: "I'm not sure how this works, but could you take a picture".
+        "i'm not sure how this works", "i am not sure how this works", "not sure how this works", "i don't know how this works",
+        "i'm not sure how this works but", "i am not sure how this works but", "not sure how this works but", "i don't know how this works but",
     ]
     /// The same as the matcher compares them, longest first, so "if you would be so kind" is not read as "if you would".
     static let fillerPhrases: [[String]] = fillerPhraseTexts.map { Utterance.tokens(Array($0.unicodeScalars)).map(\.text) }
@@ -174,6 +177,12 @@ struct Utterance: Sendable {
             }
             heard.append(word)
             index += 1
+            // "too clean and modern" is "too clean and too modern": one more word closing its clause is said "too" as well.
+            if word.text == "and", heard.count >= 3, heard[heard.count - 3].text == "too", index < words.count,
+               index + 1 == words.count || words[index + 1].afterComma, !words[index].afterComma,
+               !ControlFrame.setVerbs.contains(words[index].text), !CameraWords.takeOpeners.contains(words[index].text) {
+                heard.append(Word(text: "too", start: words[index].start, end: words[index].start))
+            }
         }
         if let last = heard.last, let meant = Misheard.last.first(where: { $0.heard == last.text })?.meant {
             heard[heard.count - 1] = Word(text: meant, start: last.start, end: last.end, afterComma: last.afterComma)
@@ -270,6 +279,11 @@ struct Utterance: Sendable {
                 finish(at: index)
                 comma = true
                 continue
+            case ":" where index + 1 == scalars.count || scalars[index + 1].properties.isWhitespace:
+                // "cam: flip" pauses as a comma does; "16:9" and "two point four:one" are values.
+                finish(at: index)
+                comma = true
+                continue
             case " ", "\t", "\n", "\r", "\"", "\u{201C}", "\u{201D}", "(", ")":
                 finish(at: index)
                 continue
@@ -335,8 +349,8 @@ struct Utterance: Sendable {
             }
             index += 1
         }
-        // Not "camera mode": the STILL mode's name.
-        if kept.first?.text == "camera", kept.count > 1, kept[1].text != "mode" { kept.removeFirst() }
+        // Not "camera mode" (the STILL mode's name) nor "camera feed" (the virtual camera's).
+        if kept.first?.text == "camera", kept.count > 1, !["mode", "feed"].contains(kept[1].text) { kept.removeFirst() }
         // The camera called by its name as a clause of its own, anywhere: "set the decade to the 1920s, *camera*, we'll
         // make it a silent film", "it's too dark in here, *camera*"; not a value after a control's name ("Mode, camera").
         let called = !heard ? [] : kept.indices.filter { index in

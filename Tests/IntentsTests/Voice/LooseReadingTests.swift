@@ -444,6 +444,35 @@ import Testing
         #expect(await Self.reading("push the exposure rocker up 1.5") == "refused")
     }
 
+    @Test(arguments: [
+        // The camera called by name with a colon, as a shortcut's user writes it.
+        Case("camera: take a photo", "TakePhoto"),
+        Case("retrocam: eighties, record", "SetDecade 1980s + StartClip"),
+        // "too" said once for two complaints.
+        Case("too bright and harsh", "AdjustControl exposure -1"),
+        // "film" after an entry is the look's name, not a take; after a comma it is one.
+        Case("give me the Kodachrome 16mm film", "SetStyle Kodachrome 16mm"),
+        Case("Kodachrome 16mm, film", "SetStyle Kodachrome 16mm + StartClip"),
+        // Unsure is not no.
+        Case("I'm not sure how this works but could you start recording", "StartClip"),
+        // The other camera asked for as a thing wanted.
+        Case("i need the selfie camera", "SetFacing front"),
+        Case("give me the rear camera", "SetFacing back"),
+        // The virtual camera by what other programs see.
+        Case("make us show up as the webcam in teams", "StartVirtualCamera"),
+        Case("stop publishing my camera", "StopVirtualCamera"),
+        Case("virtual camera off", "StopVirtualCamera"),
+        Case("remove it from the list of cameras", "StopVirtualCamera"),
+    ])
+    func shortcutsUnsureSpeakersAndOtherProgramsWords(_ sample: Case) async {
+        #expect(await Self.reading(sample.said) == sample.read)
+    }
+
+    @Test(arguments: ["I'm not sure, don't take a photo", "stop sharing my screen", "start a zoom meeting", "a bit too sharp and modern"])
+    func unsureNegationsOtherProgramsAndUnknownComplaintsStayRefused(_ said: String) async {
+        #expect(await Self.reading(said) == "refused")
+    }
+
     @Test func aTakeIsNeverReadFromPartOfAClauseBesideAnotherIntent() async {
         #expect(await Self.reading("exposure minus half a stop, the sky is all blown out") == "SetExposure -0.5")
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Intents
 
-/// Interpret on the sentences strangers wrote (`strangers/`): the tuning sets `dev/` to `dev7/` with their misses, and
+/// Interpret on the sentences strangers wrote (`strangers/`): the tuning sets `dev/` to `dev8/` with their misses, and
 /// the held-out sets `heldout/`, `fresh/`, `fresh3/`, `fresh5/` and `fresh6/` by their totals only (their misses are
 /// printed only when RETROCAM_SHOW_HELDOUT is set, so they cannot leak into the grammar). On every set: no wrong intent
 /// (none beyond those a set gave when first scored), every refusal kept, and the commands understood not
@@ -21,15 +21,19 @@ import Testing
     /// Floors a little under what Interpret reaches with the loose reading (`VoiceMatcher.loosely`: the camera's words
     /// read clause by clause, a hand on one control whatever its verb, reasons and remarks left out).
     ///
-    /// Tuning sets, misses printed: dev 218/222, dev2 203/228 → 211/228, dev3 104/240 → 218/240, dev4 93/182 →
-    /// 164/182, dev5 62/154 → 133/154, dev6 77/248 → 205/248, dev7 172/243 → 202/243 (first scored → now; dev7's one
-    /// wrong intent is "Give me that Brownie look", read as the 1950s' Brownie Hawkeye where the writer heard two entries). `heldout/` and `fresh3/` were held
+    /// Tuning sets, misses printed: dev 218/222, dev2 203/228 → 211/228, dev3 104/240 → 219/240, dev4 93/182 →
+    /// 164/182, dev5 62/154 → 133/154, dev6 77/248 → 205/248, dev7 172/243 → 203/243, dev8 172/270 → 186/270 (first scored → now; dev7's one
+    /// wrong intent is "Give me that Brownie look", read as the 1950s' Brownie Hawkeye where the writer heard two entries;
+    /// dev8's seven are its writers' other policies: "eight millimetre" is Regular 8 to the resolver and a tie of the
+    /// dial's three 8mm entries to them, "zoom to one point two five" snaps to 1.5x, "record in stereo" sets the sound
+    /// without starting, "selfie time" is a photo, the Shutter's double tap is read as the photo it takes, and a complaint
+    /// beside an unread wish is the complaint). `heldout/` and `fresh3/` were held
     /// out until the loose reading's first version gave them 3 and 7 wrong intents unseen; they were then read to find
     /// why (each reason became a rule of its own, `LooseReadingTests`) and are tuning sets since: heldout 224/334 →
     /// 315/334 (its one refusal taken, "put the technology on eight millimetre", is the resolver's Regular 8 for "8mm"),
     /// fresh3 196/312 → 278/312. Held out, totals only: fresh 32/120 → 67/120 (0 → 3 wrong, one of them a refusal
     /// taken), fresh5 214/327 → 273/327 (4 → 2 wrong), fresh6 184/326 → 255/326 (5 → 4 wrong, one of them a refusal
-    /// taken), fresh7 225/306 → 254/306 (3 → 1 wrong), fresh8 167/204 → 179/204 (3 → 2 wrong).
+    /// taken), fresh7 225/306 → 254/306 (3 → 1 wrong), fresh8 167/204 → 180/204 (3 → 2 wrong).
     static let sets = [
         StrangerSet(name: "dev", floor: 97, showsMisses: true),
         StrangerSet(name: "dev2", floor: 90, showsMisses: true),
@@ -38,6 +42,7 @@ import Testing
         StrangerSet(name: "dev5", floor: 85, showsMisses: true),
         StrangerSet(name: "dev6", floor: 80, showsMisses: true, wrongAllowed: 1),
         StrangerSet(name: "dev7", floor: 80, showsMisses: true, wrongAllowed: 1, refusalsTakenAllowed: 1),
+        StrangerSet(name: "dev8", floor: 66, showsMisses: true, wrongAllowed: 7, refusalsTakenAllowed: 3),
         StrangerSet(name: "heldout", floor: 93, showsMisses: true, wrongAllowed: 1, refusalsTakenAllowed: 1),
         StrangerSet(name: "fresh", floor: 53, showsMisses: false, wrongAllowed: 3, refusalsTakenAllowed: 1),
         StrangerSet(name: "fresh3", floor: 88, showsMisses: true, wrongAllowed: 2),

@@ -98,6 +98,15 @@ enum ActionSentences {
         // "send the feed to my stream as a webcam": the picture handed to another program as its camera.
         VoiceSentence(.startVirtualCamera, "(send | share | pipe | stream | use | give) [(it | the | this | my)] [(feed | picture | camera | look | video | stream)] [out] [(to | into | in | on) [(my | the | our)] (<call> | <streaming-program>)] as [(a | the | my)] (webcam | web cam | virtual camera | virtual cam)"),
         VoiceSentence(.stopVirtualCamera, "(stop | quit) (using | showing | sharing | sending) [(the | this | my)] [<looked>] (look | camera | picture | feed) (in | on | to) (my | the | this | our) <call>"),
+        // "make this show up as my webcam in zoom", "make me show up in the video call": seen by another program. The
+        // camera's own name is filler, so "publish the camera as Retrocam" and "take Retrocam off the list of webcams" read
+        // without it.
+        VoiceSentence(.startVirtualCamera, "make (this | it | me | us | the camera | my camera) (show up | appear) (as [(a | my | the)] (webcam | camera) [(in | on) [(my | the | this | our)] (<call> | <streaming-program> | browser)] | (in | on) [(my | the | this | our)] (<call> | <streaming-program> | browser))"),
+        VoiceSentence(.startVirtualCamera, "(publish | share) (the | this | my) camera [as [(a | my)] webcam]"),
+        VoiceSentence(.startVirtualCamera, "<virtual-camera> on"),
+        VoiceSentence(.stopVirtualCamera, "<virtual-camera> off"),
+        VoiceSentence(.stopVirtualCamera, "(stop | quit) (sharing | publishing) (the | this | my) (camera | webcam)"),
+        VoiceSentence(.stopVirtualCamera, "(take | remove) [(it | the camera | this camera)] (off | from) the (list of webcams | list of cameras | webcam list)"),
         VoiceSentence(.toggleVirtualCamera, "toggle [the] <virtual-camera>"),
         VoiceSentence(.toggleVirtualCamera, "(flip | toggle | press | hit | flick) [the] <virtual-camera> switch"),
         // "on or off, whichever it isn't": the switch the other way.
