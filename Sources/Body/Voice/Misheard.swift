@@ -21,7 +21,10 @@ public enum Misheard {
         ("1 ex", "1x"), ("2 ex", "2x"), ("3 ex", "3x"), ("4 ex", "4x"), ("three ex", "3x"), ("one ex", "1x"),
         ("vhs see", "vhs c"), ("v h s see", "vhs c"), ("for x", "4x"), ("for ex", "4x"), ("minus to", "minus two"),
         ("plus to", "plus two"), ("zoomin", "zoom in"), ("zoomout", "zoom out"), ("eight ease", "eighties"),
-        ("exposition", "exposure"),
+        ("exposition", "exposure"), ("won", "one"),
+        // "too" heard as "to" before a complaint: "it's way to bright in here".
+        ("to dark", "too dark"), ("to bright", "too bright"), ("to dim", "too dim"), ("to far", "too far"),
+        ("to grainy", "too grainy"), ("to strong", "too strong"), ("to harsh", "too harsh"), ("to blurry", "too blurry"),
         // Short forms written for the whole word: "selfie cam", "kill the virtual cam".
         ("cam", "camera"), ("cams", "cameras"),
     ]
@@ -58,5 +61,5 @@ public enum Misheard {
         } + ["came off", "came from", "came out of"].map { ("look like it \($0)", "look like") }
 
     /// Words misheard only as the last word: "turn the flash of".
-    public static let last: [(heard: String, meant: String)] = [("of", "off")]
+    public static let last: [(heard: String, meant: String)] = [("of", "off"), ("for", "four")]
 }

@@ -468,7 +468,22 @@ import Testing
         #expect(await Self.reading(sample.said) == sample.read)
     }
 
-    @Test(arguments: ["I'm not sure, don't take a photo", "stop sharing my screen", "start a zoom meeting", "a bit too sharp and modern"])
+    @Test(arguments: [
+        // A look named, then whose it was or when.
+        Case("give me the Video8 look my aunt's camcorder had", "SetStyle Video8"),
+        Case("like a Polaroid 600 from when we were young", "SetStyle Polaroid 600"),
+        Case("make it look like the fifties when grandpa was a kid", "SetDecade 1950s"),
+        // A recognizer's homophones: "to" for "too" before a complaint, "won" for "one", a last "for" for "four".
+        Case("it is to dark", "AdjustControl exposure +1"),
+        Case("zoom won point five", "SetZoom 1.5"),
+        Case("set the degree to for", "SetDegree 4"),
+    ])
+    func aLookToldWithItsMemoryAndHomophones(_ sample: Case) async {
+        #expect(await Self.reading(sample.said) == sample.read)
+    }
+
+    @Test(arguments: ["I'm not sure, don't take a photo", "stop sharing my screen", "start a zoom meeting", "a bit too sharp and modern",
+                        "the Hi8 look my dad never had", "take a photo when I was little"])
     func unsureNegationsOtherProgramsAndUnknownComplaintsStayRefused(_ said: String) async {
         #expect(await Self.reading(said) == "refused")
     }

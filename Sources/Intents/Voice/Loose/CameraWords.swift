@@ -135,6 +135,10 @@ enum CameraWords {
                                              "we", "they", "them", "our", "my", "on", "in", "at", "of", "snaps", "numbers", "orange", "yellow",
                                              "red", "little", "digital"]
 
+    /// Words that tell whose a look was, or when: "the Hi8 look my dad's camcorder *had*", "from *when* I was little".
+    static let memoryWords: Set<String> = ["had", "used", "when", "was", "were", "grew", "owned", "remember", "loved", "ago",
+                                           "camcorder", "camcorders", "childhood", "kid", "little", "young", "younger"]
+
     /// Words that ask for a complaint to be fixed without naming what to change: "it's too dark, can you *fix* that",
     /// "*do something* about it".
     static let fixWords: Set<String> = ["fix", "correct", "sort", "improve", "help", "something", "do"]

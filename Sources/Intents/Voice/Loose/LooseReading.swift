@@ -422,6 +422,7 @@ extension VoiceMatcher {
            !CameraWords.requests.contains(where: { words[range].starts(with: $0) }) {
             return runOn(range, words, barriers, grammar: grammar, memo: memo)
         }
+        if let look = lookBeforeItsMemory(range, words, barriers, grammar: grammar, memo: memo) { return look }
         // A statement is not a command, whatever it holds: "like *I'm* back in 1975".
         if words[range].contains(where: CameraWords.statements.contains) { return nil }
         if let frame = ControlFrame.command(words, range) { return [frame] }
@@ -453,6 +454,30 @@ extension VoiceMatcher {
             return said
         }
         return runOn(range, words, barriers, grammar: grammar, memo: memo)
+    }
+
+    /// A look named by its entry or decade, then whose it was or when: "give it that Hi8 look *my dad's camcorder had*",
+    /// "like a VHS camcorder *from when I was little*". The tail tells a memory (`CameraWords.memoryWords`), says no
+    /// negation, and no word of the camera's but a look's nouns, those a likeness is told with, people and links; the
+    /// words before it say one look alone.
+    private static func lookBeforeItsMemory(_ range: Range<Int>, _ words: [String], _ barriers: Set<Int>,
+                                            grammar: VoiceGrammar, memo: Memo) -> [Command]? {
+        guard range.count >= 3 else { return nil }
+        for end in stride(from: range.upperBound - 1, to: range.lowerBound + 1, by: -1) {
+            let tail = words[end..<range.upperBound]
+            guard tail.count <= CameraWords.maximumLikenessWords, tail.contains(where: CameraWords.memoryWords.contains),
+                  !tail.contains(where: CameraWords.negations.contains),
+                  tail.allSatisfy({ CameraWords.leftover($0) != .camera || ControlFrame.lookNouns.contains($0)
+                      || CameraWords.likenessWords.contains($0) || CameraWords.memoryWords.contains($0)
+                      || ControlFrame.tailOpeners.contains($0) || CameraWords.subjects.contains($0) || CameraWords.determiners.contains($0) }),
+                  !namesAValueAlone(Array(tail))
+            else { continue }
+            guard let said = commands(ofClause: range.lowerBound..<end, words, barriers, grammar: grammar, memo: memo),
+                  said.count == 1, said[0].candidates.allSatisfy({ [.setStyle, .setDecade].contains($0.intent) })
+            else { return nil }
+            return said
+        }
+        return nil
     }
 
     /// True when words from "like" or "as" on only say what something should be like, with none of the camera's words
