@@ -60,6 +60,11 @@ public enum Misheard {
             ["on", "with", "in", "by"].map { ("look like it was \(made) \($0)", "look like") }
         } + ["came off", "came from", "came out of"].map { ("look like it \($0)", "look like") }
 
+    /// The order said again where the joining word already says it: "zoom in *first then* take a photo".
+    public static let saidOrder: [(heard: String, meant: String)] = [
+        ("first then", "then"), ("first and then", "and then"), ("first and", "and"), ("first, then", "then"),
+    ]
+
     /// Words misheard only as the last word: "turn the flash of".
     public static let last: [(heard: String, meant: String)] = [("of", "off"), ("for", "four")]
 }

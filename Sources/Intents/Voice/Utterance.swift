@@ -130,7 +130,7 @@ struct Utterance: Sendable {
     /// heard phrase first: every word of every utterance is looked up here.
     static let misheard: [String: [(heard: [String], meant: [String])]] = Dictionary(
         grouping: (Misheard.phrases + Misheard.learnersOrder + Misheard.learnersComparatives + Misheard.learnersTakes
-                   + Misheard.looksAsTold)
+                   + Misheard.looksAsTold + Misheard.saidOrder)
             .map { (heard: tokens(Array($0.heard.unicodeScalars)).map(\.text), meant: tokens(Array($0.meant.unicodeScalars)).map(\.text)) }
             .sorted { $0.heard.count > $1.heard.count },
         by: { $0.heard[0] })

@@ -482,6 +482,20 @@ import Testing
         #expect(await Self.reading(sample.said) == sample.read)
     }
 
+    @Test(arguments: [
+        // The order said again beside the joining word.
+        Case("go to the sixties first then take a picture", "SetDecade 1960s + TakePhoto"),
+        Case("flash on first, then take a photo", "SetLight true + TakePhoto"),
+        // UNDO as where the take goes, LAST TAKE asked where it went, the fact asked about the decade.
+        Case("chuck that in the rubbish", "Undo"),
+        Case("move the last photo to the trash", "Undo"),
+        Case("where did the last video go", "LastTake"),
+        Case("teach me something about this era", "FactOfTheDay"),
+    ])
+    func orderSaidTwiceTheTrashAndQuestionsTheCameraAnswers(_ sample: Case) async {
+        #expect(await Self.reading(sample.said) == sample.read)
+    }
+
     @Test(arguments: ["I'm not sure, don't take a photo", "stop sharing my screen", "start a zoom meeting", "a bit too sharp and modern",
                         "the Hi8 look my dad never had", "take a photo when I was little"])
     func unsureNegationsOtherProgramsAndUnknownComplaintsStayRefused(_ said: String) async {

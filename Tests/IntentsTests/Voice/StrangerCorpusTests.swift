@@ -22,7 +22,7 @@ import Testing
     /// read clause by clause, a hand on one control whatever its verb, reasons and remarks left out).
     ///
     /// Tuning sets, misses printed: dev 218/222, dev2 203/228 → 211/228, dev3 104/240 → 219/240, dev4 93/182 →
-    /// 164/182, dev5 62/154 → 133/154, dev6 77/248 → 205/248, dev7 172/243 → 203/243, dev8 172/270 → 191/270 (first scored → now; dev7's one
+    /// 164/182, dev5 62/154 → 133/154, dev6 77/248 → 205/248, dev7 172/243 → 203/243, dev8 172/270 → 195/270 (first scored → now; dev7's one
     /// wrong intent is "Give me that Brownie look", read as the 1950s' Brownie Hawkeye where the writer heard two entries;
     /// dev8's seven are its writers' other policies: "eight millimetre" is Regular 8 to the resolver and a tie of the
     /// dial's three 8mm entries to them, "zoom to one point two five" snaps to 1.5x, "record in stereo" sets the sound
@@ -32,7 +32,7 @@ import Testing
     /// why (each reason became a rule of its own, `LooseReadingTests`) and are tuning sets since: heldout 224/334 →
     /// 315/334 (its one refusal taken, "put the technology on eight millimetre", is the resolver's Regular 8 for "8mm"),
     /// fresh3 196/312 → 278/312. Held out, totals only: fresh 32/120 → 67/120 (0 → 3 wrong, one of them a refusal
-    /// taken), fresh5 214/327 → 273/327 (4 → 2 wrong), fresh6 184/326 → 256/326 (5 → 4 wrong, one of them a refusal
+    /// taken), fresh5 214/327 → 274/327 (4 → 2 wrong), fresh6 184/326 → 256/326 (5 → 4 wrong, one of them a refusal
     /// taken), fresh7 225/306 → 254/306 (3 → 1 wrong), fresh8 167/204 → 180/204 (3 → 2 wrong).
     static let sets = [
         StrangerSet(name: "dev", floor: 97, showsMisses: true),
@@ -42,7 +42,7 @@ import Testing
         StrangerSet(name: "dev5", floor: 85, showsMisses: true),
         StrangerSet(name: "dev6", floor: 80, showsMisses: true, wrongAllowed: 1),
         StrangerSet(name: "dev7", floor: 80, showsMisses: true, wrongAllowed: 1, refusalsTakenAllowed: 1),
-        StrangerSet(name: "dev8", floor: 66, showsMisses: true, wrongAllowed: 7, refusalsTakenAllowed: 3),
+        StrangerSet(name: "dev8", floor: 70, showsMisses: true, wrongAllowed: 7, refusalsTakenAllowed: 3),
         StrangerSet(name: "heldout", floor: 93, showsMisses: true, wrongAllowed: 1, refusalsTakenAllowed: 1),
         StrangerSet(name: "fresh", floor: 53, showsMisses: false, wrongAllowed: 3, refusalsTakenAllowed: 1),
         StrangerSet(name: "fresh3", floor: 88, showsMisses: true, wrongAllowed: 2),

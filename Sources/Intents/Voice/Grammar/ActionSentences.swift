@@ -44,6 +44,9 @@ enum ActionSentences {
         VoiceSentence(.undo, "(delete | scrap | scratch | trash | bin | remove | discard | erase | ditch | lose | throw away | throw out | get rid of | cancel | take away | take out) [(the | my | that)] last [<take-word>]"),
         VoiceSentence(.undo, "(get rid of | throw away | throw out) (that | it | this) [(one | photo | picture | clip | video | shot | take)]"),
         VoiceSentence(.undo, "throw (that | it | this) [one] (away | out)"),
+        // UNDO moves the take to the Trash: said as where it goes.
+        VoiceSentence(.undo, "(throw | put | move | send | chuck) [(the | my | that)] last <take-word> (in | into | to) the (trash | bin | rubbish | garbage)"),
+        VoiceSentence(.undo, "(throw | put | move | send | chuck) (that | it | this) [one] (in | into | to) the (trash | bin | rubbish | garbage)"),
         VoiceSentence(.lastTake, "(show | open | play | view | review | replay | pull up | bring up) [me] [(the | my | that)] last <take-word> [[(what | that)] i (took | shot | recorded | made | filmed | captured | make | take)] [(from | in | on) [(the | my)] (library | gallery | camera roll)]"),
         VoiceSentence(.lastTake, "(play back | playback | replay) [(the | my | that)] [last] [<take-word>]"),
         VoiceSentence(.lastTake, "(play back | show me | let me see | play) what i (recorded | shot | took | filmed | captured | made)"),
@@ -51,6 +54,7 @@ enum ActionSentences {
         VoiceSentence(.lastTake, "let me see [(that | it | [the] last (take | one | <picture> | <video>))]"),
         VoiceSentence(.lastTake, "[(the | my)] last take"),
         VoiceSentence(.lastTake, "(what was | where is | where's) [(the | my)] last <take-word>"),
+        VoiceSentence(.lastTake, "where did [(the | my | that)] last <take-word> go"),
         // "show me the clip I just shot", "lemme see the last thing I took", "show me the one I've just taken".
         VoiceSentence(.lastTake, "(show | open | play | view | pull up | bring up | let me see | lemme see | see) [me] [(the | my | that)] [(last | latest)] (thing | one | clip | photo | picture | take | video | shot | film) [that] (i | we | ive | weve) [(have | ve)] (shot | took | taken | filmed | recorded | made | captured)"),
         VoiceSentence(.lastTake, "(show | open | play | pull up | bring up | let me see | lemme see) [me] [(the | my | that)] (last | latest) (thing | one | film | clip | video)"),
@@ -82,6 +86,7 @@ enum ActionSentences {
         // "read me today's little fact about the seventies", "I should like to hear the fact of the day".
         VoiceSentence(.factOfTheDay, "(tell | give | read | say | share | hear | gimme | teach) [me] [{*}] <fact> [(about | of | from | for | on) {*}]"),
         VoiceSentence(.factOfTheDay, "(tell me | teach me) something (interesting | fun | cool | new) about [{*}]"),
+        VoiceSentence(.factOfTheDay, "(tell me | teach me) something about (this | the | that) (decade | era | period)"),
         VoiceSentence(.factOfTheDay, "(hit me with | give me | gimme) [(a | the | today's | your)] <fact>"),
         VoiceSentence(.factOfTheDay, "[(the | a | today's)] (decade | era | daily) <fact>"),
     ]
