@@ -21,10 +21,7 @@ public enum Misheard {
         ("1 ex", "1x"), ("2 ex", "2x"), ("3 ex", "3x"), ("4 ex", "4x"), ("three ex", "3x"), ("one ex", "1x"),
         ("vhs see", "vhs c"), ("v h s see", "vhs c"), ("for x", "4x"), ("for ex", "4x"), ("minus to", "minus two"),
         ("plus to", "plus two"), ("zoomin", "zoom in"), ("zoomout", "zoom out"), ("eight ease", "eighties"),
-        ("exposition", "exposure"), ("won", "one"),
-        // "too" heard as "to" before a complaint: "it's way to bright in here".
-        ("to dark", "too dark"), ("to bright", "too bright"), ("to dim", "too dim"), ("to far", "too far"),
-        ("to grainy", "too grainy"), ("to strong", "too strong"), ("to harsh", "too harsh"), ("to blurry", "too blurry"),
+        ("exposition", "exposure"), ("won", "one"), ("degree for", "degree four"),
         // Short forms written for the whole word: "selfie cam", "kill the virtual cam".
         ("cam", "camera"), ("cams", "cameras"),
     ]
@@ -62,9 +59,15 @@ public enum Misheard {
 
     /// The order said again where the joining word already says it: "zoom in *first then* take a photo".
     public static let saidOrder: [(heard: String, meant: String)] = [
-        ("first then", "then"), ("first and then", "and then"), ("first and", "and"), ("first, then", "then"),
+        ("first then", "then"), ("first and then", "and then"), ("first and", "and"),
     ]
 
     /// Words misheard only as the last word: "turn the flash of".
-    public static let last: [(heard: String, meant: String)] = [("of", "off"), ("for", "four")]
+    public static let last: [(heard: String, meant: String)] = [("of", "off")]
+
+    /// Words after which a recognizer's "to" before a complaint's word is "too": "it's way *to* bright", "the picture is
+    /// *to* dark" (not "from dark to bright", nor "set the degree to strong").
+    public static let beforeTooHeardAsTo: Set<String> = ["is", "its", "way", "bit", "little", "much", "getting", "looks", "look",
+                                                         "far", "so", "really", "just", "are", "were", "was", "seems", "im",
+                                                         "thats"]
 }

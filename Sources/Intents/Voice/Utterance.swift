@@ -135,8 +135,13 @@ struct Utterance: Sendable {
             .sorted { $0.heard.count > $1.heard.count },
         by: { $0.heard[0] })
 
+    /// The words one control's complaints say after "too": "dark", "bright", "far", "modern".
+    static let complaintWords: Set<String> = Set(ControlTable.rows.flatMap { $0.voice.tooLow + $0.voice.tooHigh }
+        .filter { $0.hasPrefix("too ") }.map { String($0.dropFirst(4)) }.filter { !$0.contains(" ") })
+
     /// The words read as meant: misheard phrases replaced (the words meant keep the span of the words heard),
-    /// runs of single spelled letters joined ("v h s" → "vhs"; not "a" or "i"), "like" before a number dropped.
+    /// runs of single spelled letters joined ("v h s" → "vhs"; not "a" or "i"), "like" before a number dropped, a
+    /// recognizer's "to" for "too" before a complaint, and "too" said again for a second complaint joined by "and".
     static func hearing(_ words: [Word]) -> [Word] {
         var heard: [Word] = []
         var index = 0
@@ -168,6 +173,13 @@ struct Utterance: Sendable {
             // "like, make it the 2000s": a leading "like" says nothing either, unless a likeness follows ("like my mom's
             // Kodak Instamatic snapshots").
             // Nor does "like" before "too" or "so": "this is *like* too bright".
+            // "it's way to bright": a recognizer's "to" for "too", between a link or an intensifier and a complaint's word.
+            if word.text == "to", index + 1 < words.count, Self.complaintWords.contains(words[index + 1].text),
+               let before = heard.last, Misheard.beforeTooHeardAsTo.contains(before.text) {
+                heard.append(Word(text: "too", start: word.start, end: word.end, afterComma: word.afterComma))
+                index += 1
+                continue
+            }
             if word.text == "like", index + 1 < words.count,
                (words[index + 1].text.first?.isNumber == true && !likeKept.contains(heard.last?.text ?? ""))
                 || ["too", "so"].contains(words[index + 1].text)
@@ -177,10 +189,10 @@ struct Utterance: Sendable {
             }
             heard.append(word)
             index += 1
-            // "too clean and modern" is "too clean and too modern": one more word closing its clause is said "too" as well.
+            // "too clean and modern" is "too clean and too modern": a complaint's word closing the clause after "too … and".
             if word.text == "and", heard.count >= 3, heard[heard.count - 3].text == "too", index < words.count,
                index + 1 == words.count || words[index + 1].afterComma, !words[index].afterComma,
-               !ControlFrame.setVerbs.contains(words[index].text), !CameraWords.takeOpeners.contains(words[index].text) {
+               Self.complaintWords.contains(words[index].text) {
                 heard.append(Word(text: "too", start: words[index].start, end: words[index].start))
             }
         }

@@ -173,16 +173,17 @@ enum VoiceMatcher {
         guard budget > 1, range.count >= 2 else { return nil }
         for cut in (range.lowerBound + 1)..<range.upperBound where grammar.mayBegin(words[cut], with: TakeIntents.all) {
             let take = cut..<range.upperBound
-            // A take said as a noun alone after a setting is part of it: "a Polaroid 600 *shot*", "a Polaroid Swinger *photo*",
-            // "the Super 8 *film*" (a look's name; "Super 8, film" is a take).
-            guard take.count > 1 || (CameraWords.takeOpeners.contains(words[cut])
-                                     && (barriers.contains(cut) || !ControlFrame.lookNames.contains(words[cut]))) else { continue }
+            // A take said as a noun alone after a setting is part of it: "a Polaroid 600 *shot*", "a Polaroid Swinger *photo*".
+            guard take.count > 1 || CameraWords.takeOpeners.contains(words[cut]) else { continue }
             // The take's sentences alone first: most endings say none, and reading them is cheaper than all.
             guard !candidates(words, barriers, take, grammar, intents: TakeIntents.all).isEmpty else { continue }
             let found = candidates(words, barriers, take, grammar, memo)
             guard !found.isEmpty, found.allSatisfy({ TakeIntents.all.contains($0.intent) }),
                   let before = unjoined(words, barriers, range.lowerBound..<cut, grammar: grammar, budget: budget - 1, memo: memo)
             else { continue }
+            // "film" alone after a look is the look's name: "the Super 8 *film*" ("Super 8, film" is a take).
+            if take.count == 1, words[cut] == "film", !barriers.contains(cut),
+               before.last?.candidates.contains(where: { [.setStyle, .setDecade].contains($0.intent) }) == true { continue }
             return before + [Command(words: take, candidates: found)]
         }
         return nil

@@ -120,8 +120,9 @@ final class CameraLink {
 
     /// Keeps a reload's answer, but not over what came later: its answer hops through a task before it is posted,
     /// so a PropertiesChanged the bus delivered after it can be posted first. A property signalled since `reload` was
-    /// sent keeps the signal's value (the last signal before the answer carries the answer's value, the ones after
-    /// are newer), and the answer of an older reload that comes after a newer one is dropped.
+    /// sent keeps the signal's value (the daemon signals every change of a property GetAll answers, so the last signal
+    /// before the answer is at least as new as the answer's value, and the ones after are newer), and the answer of an
+    /// older reload that comes after a newer one is dropped.
     private func applyReloaded(_ all: [String: Value], _ reload: Int) {
         guard reload > reloadKept else { return }
         reloadKept = reload

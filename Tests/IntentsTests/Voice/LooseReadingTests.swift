@@ -463,6 +463,7 @@ import Testing
         Case("stop publishing my camera", "StopVirtualCamera"),
         Case("virtual camera off", "StopVirtualCamera"),
         Case("remove it from the list of cameras", "StopVirtualCamera"),
+        Case("camera feed off", "StopVirtualCamera"),
     ])
     func shortcutsUnsureSpeakersAndOtherProgramsWords(_ sample: Case) async {
         #expect(await Self.reading(sample.said) == sample.read)
@@ -497,8 +498,12 @@ import Testing
     }
 
     @Test(arguments: ["I'm not sure, don't take a photo", "stop sharing my screen", "start a zoom meeting", "a bit too sharp and modern",
-                        "the Hi8 look my dad never had", "take a photo when I was little"])
-    func unsureNegationsOtherProgramsAndUnknownComplaintsStayRefused(_ said: String) async {
+                        "the Hi8 look my dad never had", "take a photo when I was little", "I don't want the Hi8 look my dad had",
+                        "is that the Hi8 look my dad's camcorder had", "the eighties were great when I was young",
+                        "camera: don't record", "cam: is the flash on", "it's to dark to go outside", "I won the game",
+                        "VHS look was awful", "Super 8 was my favourite when I was a kid", "change it from dark to bright",
+                        "set the degree to strong"])
+    func negationsQuestionsMemoriesAndOtherProgramsBesideTheseRulesStayRefused(_ said: String) async {
         #expect(await Self.reading(said) == "refused")
     }
 

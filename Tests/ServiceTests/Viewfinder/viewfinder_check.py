@@ -526,8 +526,8 @@ def check_library(camera, viewfinder, recovered):
     wait(lambda: showing(page), "the LIBRARY did not open.")
     banner = viewfinder.find("library-recovered")
     # The banner's showing state comes in an AT-SPI event of its own, after the page's.
-    wait(lambda: showing(banner) == recovered,
-         f"'Recovered takes available' is {'shown' if showing(banner) else 'hidden'}, expected {recovered}.", timeout=10)
+    if not poll(lambda: showing(banner) == recovered, 10):
+        raise Failure(f"'Recovered takes available' is {'shown' if showing(banner) else 'hidden'}, expected {recovered}.")
     listed = viewfinder.find("library-takes")
     wait(lambda: listed.childCount == len(takes), f"the LIBRARY lists {listed.childCount} takes, the bus {len(takes)}.")
     clip_index = None

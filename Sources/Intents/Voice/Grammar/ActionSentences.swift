@@ -107,7 +107,7 @@ enum ActionSentences {
         // camera's own name is filler, so "publish the camera as Retrocam" and "take Retrocam off the list of webcams" read
         // without it.
         VoiceSentence(.startVirtualCamera, "make (this | it | me | us | the camera | my camera) (show up | appear) (as [(a | my | the)] (webcam | camera) [(in | on) [(my | the | this | our)] (<call> | <streaming-program> | browser)] | (in | on) [(my | the | this | our)] (<call> | <streaming-program> | browser))"),
-        VoiceSentence(.startVirtualCamera, "(publish | share) (the | this | my) camera [as [(a | my)] webcam]"),
+        VoiceSentence(.startVirtualCamera, "(publish | share) (the | this | my) camera [as [[(a | my)] webcam]]"),
         VoiceSentence(.startVirtualCamera, "<virtual-camera> on"),
         VoiceSentence(.stopVirtualCamera, "<virtual-camera> off"),
         VoiceSentence(.stopVirtualCamera, "(stop | quit) (sharing | publishing) (the | this | my) (camera | webcam)"),

@@ -123,7 +123,7 @@ enum SettingSentences {
         VoiceSentence(.setLight, "(don't | do not) use [the] <light>", value: "off"),
         VoiceSentence(.setLight, "(disable | kill) [the] <light>", value: "off"),
         VoiceSentence(.setFacing, "(switch | change | go | flip | turn | swap) [(back | over)] to [the] {facing} [camera]"),
-        VoiceSentence(.setFacing, "(i want | i need | we want | we need | give me) [to use] [the] {facing} (camera | one | lens)"),
+        VoiceSentence(.setFacing, "(i want | i need | we want | we need | give me) [to use] [the] {facing} (camera | lens)"),
         VoiceSentence(.setFacing, "back to [the] {facing} camera"),
         VoiceSentence(.setFacing, "(switch | change | set | flip | turn | swap | put) [the] camera [back] to [the] {facing} [(camera | one)]"),
         VoiceSentence(.setFacing, "(turn | spin | swing | flip) (it | the camera) (round | around) to [the] {facing} [(camera | one)]"),

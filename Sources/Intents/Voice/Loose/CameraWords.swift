@@ -139,6 +139,11 @@ enum CameraWords {
     static let memoryWords: Set<String> = ["had", "used", "when", "was", "were", "grew", "owned", "remember", "loved", "ago",
                                            "camcorder", "camcorders", "childhood", "kid", "little", "young", "younger"]
 
+    /// Words a look's memory opens with: someone's, or when.
+    static let memoryOpeners: Set<String> = ["my", "our", "his", "her", "their", "we", "from", "when", "back", "dads", "moms",
+                                             "mums", "grandads", "grandmas", "grandpas", "nans", "uncles", "aunts", "grandad",
+                                             "grandpa", "grandma", "dad", "mom", "mum", "nan", "granny", "grannys"]
+
     /// Words that ask for a complaint to be fixed without naming what to change: "it's too dark, can you *fix* that",
     /// "*do something* about it".
     static let fixWords: Set<String> = ["fix", "correct", "sort", "improve", "help", "something", "do"]

@@ -457,7 +457,8 @@ extension VoiceMatcher {
     }
 
     /// A look named by its entry or decade, then whose it was or when: "give it that Hi8 look *my dad's camcorder had*",
-    /// "like a VHS camcorder *from when I was little*". The tail tells a memory (`CameraWords.memoryWords`), says no
+    /// "like a VHS camcorder *from when I was little*". The tail opens with whose or when (`CameraWords.memoryOpeners`:
+    /// "VHS look *was* awful" is a remark), tells a memory (`CameraWords.memoryWords`), says no
     /// negation, and no word of the camera's but a look's nouns, those a likeness is told with, people and links; the
     /// words before it say one look alone.
     private static func lookBeforeItsMemory(_ range: Range<Int>, _ words: [String], _ barriers: Set<Int>,
@@ -465,7 +466,8 @@ extension VoiceMatcher {
         guard range.count >= 3 else { return nil }
         for end in stride(from: range.upperBound - 1, to: range.lowerBound + 1, by: -1) {
             let tail = words[end..<range.upperBound]
-            guard tail.count <= CameraWords.maximumLikenessWords, tail.contains(where: CameraWords.memoryWords.contains),
+            guard tail.count <= CameraWords.maximumLikenessWords, CameraWords.memoryOpeners.contains(words[end]),
+                  tail.contains(where: CameraWords.memoryWords.contains),
                   !tail.contains(where: CameraWords.negations.contains),
                   tail.allSatisfy({ CameraWords.leftover($0) != .camera || ControlFrame.lookNouns.contains($0)
                       || CameraWords.likenessWords.contains($0) || CameraWords.memoryWords.contains($0)
