@@ -1,3 +1,4 @@
+import Foundation
 import Intents
 
 /// A grammar of one sentence, the words the command grammar heard: decoding the audio with it aligns those
@@ -12,6 +13,12 @@ import Intents
 enum ForcedAlignment {
     /// The search name.
     static let search = "alignment"
+
+    /// True when `word` can stand in a JSGF rule as it is: letters, digits, apostrophes, hyphens, dots and
+    /// underscores (every grammar word, and every word of the CMU dictionary but a few with other signs).
+    static func isWord(_ word: String) -> Bool {
+        !word.isEmpty && word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "'-._".unicodeScalars.contains($0) }
+    }
 
     /// The sentence `words` as a JSGF document.
     static func jsgf(_ words: [String]) -> String {

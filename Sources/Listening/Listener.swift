@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import Synchronization
 
 /// How an utterance ends.
 public enum Endpoint: Sendable, Equatable {
@@ -39,6 +40,10 @@ public struct Heard: Sendable, Equatable {
     public let afterEndSeconds: Double
     /// Processor seconds the process spent on it (capture, both decoding passes), all threads.
     public let cpuSeconds: Double
+    /// The utterance's samples, for a `SecondOpinion`.
+    let audio: [Int16]
+    /// The path aligned again on its own (`ForcedAlignment`), when it could be.
+    let aligned: SpeechDecoder.Hypothesis?
 }
 
 /// Hears one utterance at a time: audio from a source, through the decoder with a grammar made from the
@@ -50,6 +55,10 @@ public final class Listener: @unchecked Sendable {
     private let lock = NSLock()
     private var current: AudioInput?
     private var stopRequested = false
+    private let model: SpeechModel
+    private let quiet: Bool
+    /// The recognizer of general English, loaded the first time a second opinion is asked for.
+    private let dictation = Mutex<Result<Dictation, ListenError>?>(nil)
 
     /// The limits an utterance must meet to be a command.
     public let check: SpeechCheck
@@ -62,6 +71,8 @@ public final class Listener: @unchecked Sendable {
         }
         self.assets = assets
         self.check = check
+        self.model = model
+        self.quiet = quiet
     }
 
     /// Ends the utterance being heard (or the next one, if none is under way yet).
@@ -132,7 +143,7 @@ public final class Listener: @unchecked Sendable {
         _ = try decoder.finish()
         let hypothesis = audio.isEmpty ? nil : try decoder.decode(audio, with: search)
         let path = hypothesis?.words ?? []
-        var measured: (fit: Double, stretch: Double)?
+        var measured: (fit: Double, stretch: Double, aligned: SpeechDecoder.Hypothesis?)?
         if let hypothesis, !path.isEmpty { measured = try measure(hypothesis, on: audio) }
         let accepted = measured.map { check.accepts(fit: $0.fit, stretch: $0.stretch) } ?? false
         let now = Date()
@@ -140,7 +151,22 @@ public final class Listener: @unchecked Sendable {
                      path: path, fit: measured?.fit, stretch: measured?.stretch,
                      audioSeconds: Double(audio.count) / Double(SpeechDecoder.sampleRate),
                      elapsedSeconds: now.timeIntervalSince(started), afterEndSeconds: now.timeIntervalSince(endOfAudio),
-                     cpuSeconds: Self.processorSeconds() - cpuAtStart)
+                     cpuSeconds: Self.processorSeconds() - cpuAtStart, audio: audio, aligned: measured?.aligned)
+    }
+
+    /// What a recognizer of general English makes of the utterance `heard`, and how the grammar's words fit
+    /// beside its words; nil when the grammar's words were not aligned or the dictation heard no words it
+    /// could align. Blocks for about as long as hearing did (and half a second more the first time).
+    public func secondOpinion(on heard: Heard) throws(ListenError) -> SecondOpinion? {
+        guard let aligned = heard.aligned else { return nil }
+        let started = Date()
+        let loaded = dictation.withLock { loaded in
+            if loaded == nil { loaded = Result { () throws(ListenError) in try Dictation(model: model, quiet: quiet) } }
+            return loaded!
+        }
+        guard let written = try loaded.get().hear(heard.audio) else { return nil }
+        return SecondOpinion(words: written.words, margin: SpeechCheck.margin(aligned, against: written),
+                             seconds: Date().timeIntervalSince(started))
     }
 
     /// User and system time of the whole process so far.
@@ -155,12 +181,14 @@ public final class Listener: @unchecked Sendable {
     /// the way to a word) in the path's acoustic score, so the larger the grammar, the worse any sentence
     /// would seem to fit. The words are aligned again with a grammar of that one sentence, which has no
     /// branches, and that alignment is measured (`ForcedAlignment`).
-    private func measure(_ hypothesis: SpeechDecoder.Hypothesis, on audio: [Int16]) throws(ListenError) -> (fit: Double, stretch: Double) {
-        guard let free = try decoder.decode(audio, with: PhoneLoop.search) else { return (-.infinity, .infinity) }
+    private func measure(_ hypothesis: SpeechDecoder.Hypothesis,
+                         on audio: [Int16]) throws(ListenError) -> (fit: Double, stretch: Double, aligned: SpeechDecoder.Hypothesis?) {
+        guard let free = try decoder.decode(audio, with: PhoneLoop.search) else { return (-.infinity, .infinity, nil) }
         try decoder.addGrammar(ForcedAlignment.search, jsgf: ForcedAlignment.jsgf(hypothesis.words))
         guard let aligned = try decoder.decode(audio, with: ForcedAlignment.search), aligned.words == hypothesis.words else {
-            return (-.infinity, .infinity)
+            return (-.infinity, .infinity, nil)
         }
-        return SpeechCheck.measure(aligned, against: free, lexicon: assets.lexicon)
+        let measured = SpeechCheck.measure(aligned, against: free, lexicon: assets.lexicon)
+        return (measured.fit, measured.stretch, aligned)
     }
 }

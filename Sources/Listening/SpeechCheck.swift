@@ -52,10 +52,35 @@ public struct SpeechCheck: Sendable, Equatable {
         return (fit, stretch)
     }
 
-    /// True when a take heard with `fit` (nil: not measured) may be done without asking first.
-    public func isSureOfTake(fit: Double?) -> Bool {
+    /// The lowest `SecondOpinion.margin` at which a take is done at once, unless the dictation's own words mean
+    /// the same take: below it, words of general English fit the sound better than the take's sentence does.
+    /// Measured with `scripts/tune-listen` on the tuning set's takes: where both recognizers heard the same
+    /// words the margin was −2.1 to +0.1 (their dictionaries pronounce some words apart), and those agree on
+    /// the take; right takes whose dictation meant something else were at −1.9 and above; the refusals heard
+    /// as takes were at −7.1, −4.1, −1.4 and +2.6, and a photo heard as a clip at −3.2.
+    public var lowestMarginForTakes: Double = -1
+
+    /// How much better `heard` (the grammar's words) fits the audio than `written` (the dictation's), both aligned
+    /// on their own over the same audio: the gap in acoustic score per frame (`SecondOpinion.margin`).
+    static func margin(_ heard: SpeechDecoder.Hypothesis, against written: SpeechDecoder.Hypothesis) -> Double {
+        Double(heard.acousticScore - written.acousticScore) / Double(max(heard.frames, written.frames))
+    }
+
+    /// True when a take heard with `fit` (nil: not measured) fits well enough to be done without asking,
+    /// if its second opinion agrees.
+    public func fitsTake(_ fit: Double?) -> Bool {
         guard let fit else { return false }
         return fit >= lowestFitForTakes
+    }
+
+    /// True when a take heard with `fit` may be done without asking first: the dictation's words mean the same
+    /// take (`agrees`), or they fit the sound no better than the take's words by `lowestMarginForTakes`
+    /// (`margin`; nil when there was no second opinion).
+    public func isSureOfTake(fit: Double?, margin: Double?, agrees: Bool) -> Bool {
+        guard fitsTake(fit) else { return false }
+        if agrees { return true }
+        guard let margin else { return false }
+        return margin >= lowestMarginForTakes
     }
 
     /// True when both measures are within the limits.

@@ -45,8 +45,34 @@ import Pronunciation
         #expect(check.accepts(fit: check.lowestFit, stretch: check.longestStretch - 0.1))
         #expect(!check.accepts(fit: check.lowestFit + 5, stretch: check.longestStretch))
         #expect(check.lowestFitForTakes > check.lowestFit, "a take asks for a closer fit than other commands")
-        #expect(check.isSureOfTake(fit: check.lowestFitForTakes) && !check.isSureOfTake(fit: check.lowestFitForTakes - 0.1))
-        #expect(!check.isSureOfTake(fit: nil), "a take that was not measured is asked about")
+        #expect(check.fitsTake(check.lowestFitForTakes) && !check.fitsTake(check.lowestFitForTakes - 0.1))
+        #expect(!check.fitsTake(nil), "a take that was not measured is asked about")
+    }
+
+    @Test func marginIsTheGapBetweenTheGrammarsWordsAndTheDictationsPerFrame() {
+        let heard = Self.path(theFrames: 10, acoustic: -1000)   // 95 frames, -4000 in all
+        let written = SpeechDecoder.Hypothesis(segments: [Segment(word: "turn", startFrame: 0, endFrame: 94, acoustic: -3050)])
+        #expect(abs(SpeechCheck.margin(heard, against: written) - (-950.0 / 95)) < 1e-9, "the dictation fits 10 a frame better")
+        #expect(SpeechCheck.margin(heard, against: heard) == 0, "the same words fit the same")
+        let longer = SpeechDecoder.Hypothesis(segments: [Segment(word: "turn", startFrame: 0, endFrame: 189, acoustic: -4190)])
+        #expect(abs(SpeechCheck.margin(heard, against: longer) - (190.0 / 190)) < 1e-9, "over the longer of the two paths")
+    }
+
+    @Test func aTakeIsDoneAtOnceOnlyWhenItFitsAndTheDictationAgreesOrFitsNoBetter() {
+        let check = SpeechCheck()
+        let fit = check.lowestFitForTakes
+        #expect(check.isSureOfTake(fit: fit, margin: nil, agrees: true), "the dictation's words mean the same take")
+        #expect(check.isSureOfTake(fit: fit, margin: check.lowestMarginForTakes, agrees: false))
+        #expect(!check.isSureOfTake(fit: fit, margin: check.lowestMarginForTakes - 0.1, agrees: false),
+                "other words of general English fit the sound better")
+        #expect(!check.isSureOfTake(fit: fit, margin: nil, agrees: false), "no second opinion: asked about")
+        #expect(!check.isSureOfTake(fit: fit - 0.1, margin: 5, agrees: true), "a weak fit is asked about whatever the dictation says")
+        #expect(!check.isSureOfTake(fit: nil, margin: 5, agrees: true))
+    }
+
+    @Test func onlyWordsAJSGFRuleCanHoldAreAligned() {
+        for word in ["take", "we're", "x-ray", "a.", "hi8", "phone_aa"] { #expect(ForcedAlignment.isWord(word), "\(word)") }
+        for word in ["", "a;b", "<sil>", "(2)", "a b", "a|b", "*"] { #expect(!ForcedAlignment.isWord(word), "\(word)") }
     }
 
     @Test func segmentsKnowTheirWordAndVariant() {

@@ -77,6 +77,13 @@ final class SpeechDecoder: @unchecked Sendable {
         }
     }
 
+    /// Adds an n-gram language model file as the search `name`: any sentence of the dictionary's words.
+    func addLanguageModel(_ name: String, file: URL) throws(ListenError) {
+        guard ps_set_lm_file(decoder, name, file.path) == 0 else {
+            throw .recognizer("The speech recognizer (pocketsphinx) could not load the language model \(file.path).")
+        }
+    }
+
     /// Makes the search `name` the one the next utterance uses.
     func use(_ name: String) throws(ListenError) {
         guard ps_set_search(decoder, name) == 0 else { throw .recognizer("The speech recognizer (pocketsphinx) has no search called \(name).") }

@@ -8,6 +8,8 @@ public struct SpeechModel: Sendable, Equatable {
     public let acousticModel: URL
     /// The CMU pronouncing dictionary (`cmudict-en-us.dict`).
     public let dictionary: URL
+    /// The language model of general English (`en-us.lm.bin`), for `Dictation`; checked when it is loaded.
+    public let languageModel: URL
 
     /// Debian's folder.
     public static let debianFolder = PronouncingDictionary.debianModelFolder
@@ -17,6 +19,7 @@ public struct SpeechModel: Sendable, Equatable {
         let base = URL(fileURLWithPath: folder)
         acousticModel = base.appendingPathComponent("en-us")
         dictionary = PronouncingDictionary.file(in: folder)
+        languageModel = base.appendingPathComponent("en-us.lm.bin")
         let manager = FileManager.default
         guard manager.fileExists(atPath: acousticModel.appendingPathComponent("mdef").path),
               manager.isReadableFile(atPath: dictionary.path) else {

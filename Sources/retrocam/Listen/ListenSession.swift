@@ -32,6 +32,8 @@ struct UtteranceReport: Sendable {
     let reply: [String: Value]
     /// The D-Bus error name of a refusal.
     let errorName: String?
+    /// What the recognizer of general English made of it, when it was asked (a take).
+    var secondOpinion: SecondOpinion? = nil
 
     /// True when the utterance came to nothing the user asked for.
     var failed: Bool { [.notForTheCamera, .nothing, .refused].contains(outcome) }
@@ -52,6 +54,11 @@ struct UtteranceReport: Sendable {
         ]
         if let fit = heard.fit { entries["fit"] = .double(fit) }
         if let stretch = heard.stretch { entries["stretch"] = .double(stretch) }
+        if let secondOpinion {
+            entries["dictation"] = .string(secondOpinion.words.joined(separator: " "))
+            entries["margin"] = .double(secondOpinion.margin)
+            entries["dictation_seconds"] = .double(secondOpinion.seconds)
+        }
         for key in ["intent", "slots", "commands", "performed", "result"] { if let value = reply[key] { entries[key] = value } }
         if let errorName { entries["error"] = .string(errorName) }
         return entries
@@ -59,8 +66,9 @@ struct UtteranceReport: Sendable {
 }
 
 /// Turns heard utterances into camera actions: Interpret on the daemon, with a question first for the
-/// commands `SpokenConfirmation` names and for a take heard with a weak fit (`SpeechCheck.isSureOfTake`),
-/// answered by the next utterance.
+/// commands `SpokenConfirmation` names and for a take the speech does not make sure of (`SpeechCheck.isSureOfTake`:
+/// a weak fit, or a recognizer of general English that heard other words fit the sound better), answered by
+/// the next utterance.
 struct ListenSession: Sendable {
     let listener: Listener
     let connection: LazyClient
@@ -92,10 +100,19 @@ struct ListenSession: Sendable {
         guard meaning.outcome == .done else { return meaning }
         let commands = meaning.reply["commands"]?.arrayValues?.compactMap(\.variantDictionary) ?? [meaning.reply]
         // Unrelated speech forced into the grammar lands on a take now and then; a take nobody asked for is
-        // worse than a question, so one heard with a weak fit is asked about first.
-        if let take = commands.first(where: { TakeIntents.contains($0["intent"]?.stringValue ?? "") }),
-           !listener.check.isSureOfTake(fit: heard.fit) {
-            return await ask(about: take, utterance: text, heard: heard, source: name, take: true)
+        // worse than a question, so one the speech does not make sure of is asked about first.
+        if let take = commands.first(where: { TakeIntents.contains($0["intent"]?.stringValue ?? "") }) {
+            let opinion = listener.check.fitsTake(heard.fit) ? await secondOpinionOnThread(heard) : nil
+            var agrees = false
+            if let opinion { agrees = await means(take, opinion.words.joined(separator: " ")) }
+            guard listener.check.isSureOfTake(fit: heard.fit, margin: opinion?.margin, agrees: agrees) else {
+                var report = await ask(about: take, utterance: text, heard: heard, source: name, take: true)
+                report.secondOpinion = opinion
+                return report
+            }
+            var report = dryRun ? meaning : await interpret(text, perform: true, heard: heard, source: name)
+            report.secondOpinion = opinion
+            return report
         }
         if let risky = commands.first(where: { SpokenConfirmation.needsConfirmation($0["intent"]?.stringValue ?? "") }) {
             return await ask(about: risky, utterance: text, heard: heard, source: name, take: false)
@@ -142,6 +159,24 @@ struct ListenSession: Sendable {
         let dbus = error as? DBusError
         return UtteranceReport(source: source, heard: heard, outcome: .refused,
                                dialog: dbus.map(CLI.message(for:)) ?? "\(error)", reply: reply, errorName: dbus?.name)
+    }
+
+    /// True when the daemon reads `text` as the intent of `command` (its first command that makes a take, when
+    /// it reads several).
+    private func means(_ command: [String: Value], _ text: String) async -> Bool {
+        guard let reply = try? await connection.client().intent(method: "Interpret", [.string(text), .bool(false)]) else { return false }
+        let commands = reply["commands"]?.arrayValues?.compactMap(\.variantDictionary) ?? [reply]
+        let take = commands.first { TakeIntents.contains($0["intent"]?.stringValue ?? "") }
+        return take?["intent"]?.stringValue == command["intent"]?.stringValue
+    }
+
+    /// The recognizer of general English on the utterance (`Listener.secondOpinion`), on a thread of its own;
+    /// nil when it heard nothing to compare or could not be loaded (the take is then asked about).
+    private func secondOpinionOnThread(_ heard: Heard) async -> SecondOpinion? {
+        let listener = self.listener
+        return await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: try? listener.secondOpinion(on: heard)) }.start()
+        }
     }
 
     /// Decoding blocks for the length of the utterance: it runs on a thread of its own.

@@ -152,19 +152,20 @@ import Testing
         print("ListenTests (speech, file source): " + figures.map(\.line).joined(separator: "\n  "))
     }
 
-    @Test func voicesNeverTunedOnAreMeasuredAndTheirUnrelatedSpeechBecomesNoMoreTakesThanWhenFirstMeasured() throws {
+    @Test func voicesNeverTunedOnAreMeasuredAndTheirUnrelatedSpeechNeverBecomesATake() throws {
         // Figures only (printed for the record), except for safety: how many commands a voice nobody tuned on
         // gets right is measured, not asserted, so that nobody tunes on these voices to pass it.
         let daemon = try DaemonHarness()
         defer { daemon.stop() }
         let figures = try Self.hear(UnseenVoices.commands, UnseenVoices.unrelated, in: UnseenVoices.voices, on: daemon)
-        // Not met yet: when first measured, one unrelated request became a take — en-us+m3's "record the
-        // football game on tv", heard as "record the footage" with a fit of 9.75, above the limit (9) that
-        // the tuning voices' own refusals heard as takes also pass. Never more than that one (the speech
-        // and its noise are the same every run, so is what is heard); the goal is none.
+        // Safety is asserted: no unrelated request becomes a take. When first measured one did (en-us+m3's "record
+        // the football game on tv" heard as "record the footage", fitting well); later en-gb's "start the washing
+        // machine" was heard as "start recording movie". A take is now done at once only when pocketsphinx's
+        // general English agrees or fits the sound no better (`SpeechCheck.lowestMarginForTakes`, set on the
+        // tuning voices); the washing machine now waits for a yes, and the football game is heard as no command.
         let takes = figures.flatMap { figure in figure.takesDone.map { "\(figure.voice): \($0["heard"] ?? "")" } }
-        #expect(takes.count <= UnseenVoices.takesWhenFirstMeasured, "unrelated speech became takes: \(takes)")
-        if takes.isEmpty { try Self.expectNoTake(on: daemon, "no take at all came of the unrelated speech") }
+        #expect(takes.isEmpty, "unrelated speech became takes: \(takes)")
+        try Self.expectNoTake(on: daemon, "no take at all came of the unrelated speech")
         let right = figures.map(\.right).reduce(0, +), total = figures.map(\.commands).reduce(0, +)
         print("ListenTests (speech, voices never tuned on): commands right \(right)/\(total) in all; unrelated speech "
               + "that became takes: \(takes); " + figures.map(\.line).joined(separator: "\n  "))
@@ -230,6 +231,25 @@ import Testing
         #expect(confirmed[0]["outcome"] as? String == "asked", "\(confirmed[0])")
         #expect(confirmed[1]["outcome"] as? String == "done" && confirmed[1]["intent"] as? String == "TakePhoto", "\(confirmed[1])")
         #expect(try daemon.property("LastTake") != "s \"\"", "the yes took the photo")
+    }
+
+    @Test func aTakeThatGeneralEnglishHearsAsOtherWordsAsksFirst() throws {
+        let daemon = try DaemonHarness()
+        defer { daemon.stop() }
+        let environment = try Self.environment(daemon)
+        // The grammar hears the first as "start recording …" and fits it well; pocketsphinx's general English
+        // hears "my screen" and fits the sound better, so the take waits for a yes. The second is a take both hear.
+        let files = try SpokenAudio.make(["start recording my screen", "record a video"], voice: SpokenAudio.voices[0],
+                                         in: daemon.home.appendingPathComponent("opinion"))
+        let reports = Self.reports(try Self.retrocam(["listen", "--json", "--dry-run"] + files.flatMap { ["--file", $0.path] }, environment))
+        try #require(reports.count == 2, "\(reports)")
+        let screen = reports[0], video = reports[1]
+        #expect(screen["intent"] as? String == "StartClip" && screen["outcome"] as? String == "asked", "\(screen)")
+        #expect((screen["margin"] as? Double ?? 0) < 0, "the dictation fits the sound better: \(screen)")
+        #expect((screen["dictation"] as? String ?? "").contains("screen"), "\(screen)")
+        #expect(video["intent"] as? String == "StartClip" && video["outcome"] as? String == "done", "\(video)")
+        #expect(video["dictation"] as? String == "record a video", "\(video)")
+        try Self.expectNoTake(on: daemon, "a dry run takes nothing")
     }
 
     @Test func badInputGetsOneClearLine() throws {

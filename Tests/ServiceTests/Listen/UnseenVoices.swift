@@ -3,10 +3,6 @@
 /// `people.tsv`, `corpus.tsv` or the strangers' tuning sets). Its figures say how `listen` does on a voice it
 /// has never heard; nothing may be tuned on them, or they stop saying it.
 enum UnseenVoices {
-    /// Unrelated requests that became takes when these voices were first measured (one: see the test);
-    /// never more, and the goal is none.
-    static let takesWhenFirstMeasured = 1
-
     /// espeak-ng's British English, a second US male voice, US English slowed down, and a female variant sped up,
     /// each in pink noise about 21 dB below the speech (the test's voices have white noise, 27 dB below).
     static let voices = [

@@ -57,7 +57,7 @@ public enum SpokenConfirmation {
 
 /// The intents that make a take: a recognizer that mishears unrelated speech as one of them puts a photo or a
 /// clip nobody asked for on the disk, so `retrocam listen` asks more of the speech before doing them
-/// (`SpeechCheck.lowestFitForTakes`).
+/// (`SpeechCheck.isSureOfTake`).
 public enum TakeIntents {
     /// TakePhoto, StartClip and ToggleRecord.
     public static let all = Set(IntentName.allCases.filter(\.makesTake))
