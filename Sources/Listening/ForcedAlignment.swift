@@ -15,10 +15,15 @@ enum ForcedAlignment {
     static let search = "alignment"
 
     /// True when `word` can stand in a JSGF rule as it is: letters, digits, apostrophes, hyphens, dots and
-    /// underscores (every grammar word, and every word of the CMU dictionary but a few with other signs).
+    /// underscores (every word of the grammar and of the CMU dictionary has only these), and not one of the
+    /// words sphinxbase's JSGF reader takes for its own wherever they stand (the dictionary has all three).
     static func isWord(_ word: String) -> Bool {
-        !word.isEmpty && word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "'-._".unicodeScalars.contains($0) }
+        !word.isEmpty && !keywords.contains(word)
+            && word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "'-._".unicodeScalars.contains($0) }
     }
+
+    /// JSGF's keywords.
+    private static let keywords: Set = ["public", "import", "grammar"]
 
     /// The sentence `words` as a JSGF document.
     static func jsgf(_ words: [String]) -> String {

@@ -57,7 +57,8 @@ public final class Listener: @unchecked Sendable {
     private var stopRequested = false
     private let model: SpeechModel
     private let quiet: Bool
-    /// The recognizer of general English, loaded the first time a second opinion is asked for.
+    /// The recognizer of general English, loaded the first time a second opinion is asked for (a failure to
+    /// load is kept, and said again for every take); its decoder is used under this lock only.
     private let dictation = Mutex<Result<Dictation, ListenError>?>(nil)
 
     /// The limits an utterance must meet to be a command.
@@ -160,11 +161,11 @@ public final class Listener: @unchecked Sendable {
     public func secondOpinion(on heard: Heard) throws(ListenError) -> SecondOpinion? {
         guard let aligned = heard.aligned else { return nil }
         let started = Date()
-        let loaded = dictation.withLock { loaded in
+        let written = try dictation.withLock { (loaded) throws(ListenError) -> SpeechDecoder.Hypothesis? in
             if loaded == nil { loaded = Result { () throws(ListenError) in try Dictation(model: model, quiet: quiet) } }
-            return loaded!
+            return try loaded!.get().hear(heard.audio)
         }
-        guard let written = try loaded.get().hear(heard.audio) else { return nil }
+        guard let written else { return nil }
         return SecondOpinion(words: written.words, margin: SpeechCheck.margin(aligned, against: written),
                              seconds: Date().timeIntervalSince(started))
     }
@@ -184,10 +185,7 @@ public final class Listener: @unchecked Sendable {
     private func measure(_ hypothesis: SpeechDecoder.Hypothesis,
                          on audio: [Int16]) throws(ListenError) -> (fit: Double, stretch: Double, aligned: SpeechDecoder.Hypothesis?) {
         guard let free = try decoder.decode(audio, with: PhoneLoop.search) else { return (-.infinity, .infinity, nil) }
-        try decoder.addGrammar(ForcedAlignment.search, jsgf: ForcedAlignment.jsgf(hypothesis.words))
-        guard let aligned = try decoder.decode(audio, with: ForcedAlignment.search), aligned.words == hypothesis.words else {
-            return (-.infinity, .infinity, nil)
-        }
+        guard let aligned = try decoder.align(hypothesis.words, in: audio) else { return (-.infinity, .infinity, nil) }
         let measured = SpeechCheck.measure(aligned, against: free, lexicon: assets.lexicon)
         return (measured.fit, measured.stretch, aligned)
     }

@@ -1,6 +1,7 @@
 import Pronunciation
 
-/// Whether what the grammar heard is really a camera command, by two measures of its best path:
+/// Whether what the grammar heard is really a camera command, by two measures of its best path, and for a take
+/// a third, against another recognizer:
 ///
 /// - **fit**: its acoustic score against the free phones' (`PhoneLoop`) on the same audio, per 10 ms frame
 ///   (pocketsphinx's log units; 0 fits as well as free phones, more negative is worse). Speech that is not
@@ -8,6 +9,8 @@ import Pronunciation
 /// - **stretch**: the most frames per phone of any word before the last (the last is drawn out by nature).
 ///   A word that swallowed words the grammar does not have ("turn on the kitchen lights" heard as "turn on
 ///   the light") lasts far longer than its phones take.
+/// - **margin** (takes only): how much better the path fits than the words pocketsphinx's general English
+///   wrote down for the same audio (`Dictation`, `SecondOpinion`).
 ///
 /// The path measured is the heard words aligned again on their own (`ForcedAlignment`), not the grammar's
 /// path: pocketsphinx counts the grammar's branching in that path's acoustic score. The phone loop still pays
@@ -17,7 +20,8 @@ import Pronunciation
 /// sentence `ListenTests` speaks) in espeak-ng's en-us and en-us+f2 voices, 291 commands and 73 refusals each:
 /// of the 513 paths that meant the right intent, 470 (92%) pass; of the 136 refusals heard as a sentence, 50
 /// pass, 4 of them as takes: two sentences in both voices, each beginning with a real camera command ("start
-/// recording my screen", "film something funny for tiktok later"), which sound alone cannot tell apart. With the larger templates
+/// recording my screen", "film something funny for tiktok later"), which fit and stretch cannot tell apart; the
+/// margin sends three of the four to a question (`lowestMarginForTakes`). With the larger templates
 /// the grammar has many short sentences ("film that", "polacolor mood"), so unrelated speech often lands
 /// near one: the check lowers those, it does not end them.
 public struct SpeechCheck: Sendable, Equatable {
@@ -57,7 +61,8 @@ public struct SpeechCheck: Sendable, Equatable {
     /// Measured with `scripts/tune-listen` on the tuning set's takes: where both recognizers heard the same
     /// words the margin was −2.1 to +0.1 (their dictionaries pronounce some words apart), and those agree on
     /// the take; right takes whose dictation meant something else were at −1.9 and above; the refusals heard
-    /// as takes were at −7.1, −4.1, −1.4 and +2.6, and a photo heard as a clip at −3.2.
+    /// as takes were at −7.1, −4.1, −1.4 and +2.6 (the last, "film something funny for tiktok later" heard as
+    /// "film something", is still done at once), and a photo heard as a clip at −3.2.
     public var lowestMarginForTakes: Double = -1
 
     /// How much better `heard` (the grammar's words) fits the audio than `written` (the dictation's), both aligned

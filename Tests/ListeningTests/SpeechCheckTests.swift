@@ -72,7 +72,7 @@ import Pronunciation
 
     @Test func onlyWordsAJSGFRuleCanHoldAreAligned() {
         for word in ["take", "we're", "x-ray", "a.", "hi8", "phone_aa"] { #expect(ForcedAlignment.isWord(word), "\(word)") }
-        for word in ["", "a;b", "<sil>", "(2)", "a b", "a|b", "*"] { #expect(!ForcedAlignment.isWord(word), "\(word)") }
+        for word in ["", "a;b", "<sil>", "(2)", "a b", "a|b", "*", "public", "import", "grammar"] { #expect(!ForcedAlignment.isWord(word), "\(word)") }
     }
 
     @Test func segmentsKnowTheirWordAndVariant() {

@@ -112,8 +112,21 @@ final class SpeechDecoder: @unchecked Sendable {
     func decode(_ samples: [Int16], with name: String) throws(ListenError) -> Hypothesis? {
         try use(name)
         try start()
-        try samples.withUnsafeBufferPointer { (buffer) throws(ListenError) in try process(buffer, wholeUtterance: true) }
+        do {
+            try samples.withUnsafeBufferPointer { (buffer) throws(ListenError) in try process(buffer, wholeUtterance: true) }
+        } catch {
+            _ = try? finish()   // an utterance left open refuses every later change of search
+            throw error
+        }
         return try finish()
+    }
+
+    /// `words` aligned on `samples` with a grammar of that one sentence (`ForcedAlignment`), so that the path's
+    /// acoustic score is the sound alone; nil when they could not be aligned.
+    func align(_ words: [String], in samples: [Int16]) throws(ListenError) -> Hypothesis? {
+        try addGrammar(ForcedAlignment.search, jsgf: ForcedAlignment.jsgf(words))
+        guard let aligned = try decode(samples, with: ForcedAlignment.search), aligned.words == words else { return nil }
+        return aligned
     }
 
     /// Ends the utterance and answers the best path, or nil when nothing was heard.

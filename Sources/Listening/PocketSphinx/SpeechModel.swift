@@ -24,7 +24,7 @@ public struct SpeechModel: Sendable, Equatable {
         guard manager.fileExists(atPath: acousticModel.appendingPathComponent("mdef").path),
               manager.isReadableFile(atPath: dictionary.path) else {
             throw .noModel("No pocketsphinx English model in \(folder). On Debian: apt install pocketsphinx-en-us "
-                           + "(or point RETROCAM_SPEECH_MODEL at a folder with en-us/ and cmudict-en-us.dict).")
+                           + "(or point RETROCAM_SPEECH_MODEL at a folder with en-us/, cmudict-en-us.dict and en-us.lm.bin).")
         }
     }
 

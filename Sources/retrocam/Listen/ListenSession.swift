@@ -98,13 +98,15 @@ struct ListenSession: Sendable {
         }
         let meaning = await interpret(text, perform: false, heard: heard, source: name)
         guard meaning.outcome == .done else { return meaning }
-        let commands = meaning.reply["commands"]?.arrayValues?.compactMap(\.variantDictionary) ?? [meaning.reply]
+        let commands = Self.commands(of: meaning.reply)
         // Unrelated speech forced into the grammar lands on a take now and then; a take nobody asked for is
         // worse than a question, so one the speech does not make sure of is asked about first.
-        if let take = commands.first(where: { TakeIntents.contains($0["intent"]?.stringValue ?? "") }) {
-            let opinion = listener.check.fitsTake(heard.fit) ? await secondOpinionOnThread(heard) : nil
+        if let take = Self.firstTake(in: commands) {
+            let opinion = listener.check.fitsTake(heard.fit) ? await secondOpinion(on: heard) : nil
             var agrees = false
-            if let opinion { agrees = await means(take, opinion.words.joined(separator: " ")) }
+            if let opinion, !listener.check.isSureOfTake(fit: heard.fit, margin: opinion.margin, agrees: false) {
+                agrees = await means(take, opinion.words.joined(separator: " "))
+            }
             guard listener.check.isSureOfTake(fit: heard.fit, margin: opinion?.margin, agrees: agrees) else {
                 var report = await ask(about: take, utterance: text, heard: heard, source: name, take: true)
                 report.secondOpinion = opinion
@@ -136,7 +138,8 @@ struct ListenSession: Sendable {
                 let undoSecondsLeft = try await client.properties()["UndoSecondsLeft"]?.int64Value ?? 0
                 deadline = SpokenConfirmation.answerDeadline(undoSecondsLeft: Int(undoSecondsLeft), from: Date())
             }
-            questions.save(PendingQuestion(utterance: utterance, question: question, deadline: deadline))
+            // A dry run keeps no question: a later run's "yes" would perform what it only understood.
+            if !dryRun { questions.save(PendingQuestion(utterance: utterance, question: question, deadline: deadline)) }
             return UtteranceReport(source: source, heard: heard, outcome: .asked, dialog: question, reply: command, errorName: nil)
         } catch {
             return refusal(error, heard: heard, source: source, reply: command)
@@ -161,21 +164,40 @@ struct ListenSession: Sendable {
                                dialog: dbus.map(CLI.message(for:)) ?? "\(error)", reply: reply, errorName: dbus?.name)
     }
 
-    /// True when the daemon reads `text` as the intent of `command` (its first command that makes a take, when
-    /// it reads several).
-    private func means(_ command: [String: Value], _ text: String) async -> Bool {
-        guard let reply = try? await connection.client().intent(method: "Interpret", [.string(text), .bool(false)]) else { return false }
-        let commands = reply["commands"]?.arrayValues?.compactMap(\.variantDictionary) ?? [reply]
-        let take = commands.first { TakeIntents.contains($0["intent"]?.stringValue ?? "") }
-        return take?["intent"]?.stringValue == command["intent"]?.stringValue
+    /// The commands of an `Interpret` reply: its `commands`, or the reply itself when it holds one.
+    private static func commands(of reply: [String: Value]) -> [[String: Value]] {
+        reply["commands"]?.arrayValues?.compactMap(\.variantDictionary) ?? [reply]
     }
 
-    /// The recognizer of general English on the utterance (`Listener.secondOpinion`), on a thread of its own;
-    /// nil when it heard nothing to compare or could not be loaded (the take is then asked about).
-    private func secondOpinionOnThread(_ heard: Heard) async -> SecondOpinion? {
+    /// The first of `commands` that makes a take.
+    private static func firstTake(in commands: [[String: Value]]) -> [String: Value]? {
+        commands.first { TakeIntents.contains($0["intent"]?.stringValue ?? "") }
+    }
+
+    /// True when the daemon reads `text` as the take `command` is, with the same values, and not by how its
+    /// words sound: a sound-alike reading is a guess of its own (`UtteranceReading.heardNote` begins its dialog
+    /// with "Heard '…' as '…'."), not a second recognizer agreeing.
+    private func means(_ command: [String: Value], _ text: String) async -> Bool {
+        guard let reply = try? await connection.client().intent(method: "Interpret", [.string(text), .bool(false)]),
+              let take = Self.firstTake(in: Self.commands(of: reply)) else { return false }
+        return take["intent"] == command["intent"] && take["slots"] == command["slots"]
+            && !(take["dialog"]?.stringValue ?? "").hasPrefix("Heard '")
+    }
+
+    /// The recognizer of general English on the utterance (`Listener.secondOpinion`); nil when it heard nothing
+    /// to compare, and nil with a line on stderr when it failed (the take is then asked about).
+    private func secondOpinion(on heard: Heard) async -> SecondOpinion? {
         let listener = self.listener
-        return await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: try? listener.secondOpinion(on: heard)) }.start()
+        do { return try await Self.onThread { try listener.secondOpinion(on: heard) } } catch {
+            FileHandle.standardError.write(Data("retrocam: no second opinion on the take, so it is asked about: \(error)\n".utf8))
+            return nil
+        }
+    }
+
+    /// Runs `body`, which blocks (pocketsphinx decoding), on a thread of its own.
+    private static func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
         }
     }
 
@@ -186,10 +208,6 @@ struct ListenSession: Sendable {
         let started: (@Sendable () -> Void)? = source.isFile ? nil : { @Sendable in
             FileHandle.standardError.write(Data("retrocam: listening…\n".utf8))
         }
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(with: Result { try listener.hear(source, search: search, endpoint: endpoint, onCapture: started) })
-            }.start()
-        }
+        return try await Self.onThread { try listener.hear(source, search: search, endpoint: endpoint, onCapture: started) }
     }
 }
