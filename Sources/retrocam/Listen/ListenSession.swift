@@ -102,17 +102,16 @@ struct ListenSession: Sendable {
         // Unrelated speech forced into the grammar lands on a take now and then; a take nobody asked for is
         // worse than a question, so one the speech does not make sure of is asked about first.
         if let take = Self.firstTake(in: commands) {
-            let opinion = listener.check.fitsTake(heard.fit) ? await secondOpinion(on: heard) : nil
-            var agrees = false
-            if let opinion, !listener.check.isSureOfTake(fit: heard.fit, margin: opinion.margin, agrees: false) {
-                agrees = await means(take, opinion.words.joined(separator: " "))
+            let check = listener.check
+            let opinion = check.fitsTake(heard.fit) ? await secondOpinion(on: heard) : nil
+            // The daemon is asked what the dictation's words mean only when the margin alone does not do.
+            var sure = check.isSureOfTake(fit: heard.fit, margin: opinion?.margin, agrees: false)
+            if !sure, let opinion {
+                sure = check.isSureOfTake(fit: heard.fit, margin: opinion.margin,
+                                          agrees: await means(take, opinion.words.joined(separator: " ")))
             }
-            guard listener.check.isSureOfTake(fit: heard.fit, margin: opinion?.margin, agrees: agrees) else {
-                var report = await ask(about: take, utterance: text, heard: heard, source: name, take: true)
-                report.secondOpinion = opinion
-                return report
-            }
-            var report = dryRun ? meaning : await interpret(text, perform: true, heard: heard, source: name)
+            var report = !sure ? await ask(about: take, utterance: text, heard: heard, source: name, take: true)
+                : dryRun ? meaning : await interpret(text, perform: true, heard: heard, source: name)
             report.secondOpinion = opinion
             return report
         }
