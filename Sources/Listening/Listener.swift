@@ -67,9 +67,10 @@ public final class Listener: @unchecked Sendable {
     /// Loads the model with the assets' dictionary, both grammars and the phone loop.
     public init(model: SpeechModel, assets: SpeechAssets, check: SpeechCheck = SpeechCheck(), quiet: Bool = true) throws(ListenError) {
         decoder = try SpeechDecoder(model: model, dictionary: assets.dictionaryFile, quiet: quiet)
-        for search in [SpeechAssets.commandsSearch, SpeechAssets.answerSearch, PhoneLoop.search] {
-            try decoder.addGrammar(search, jsgf: assets.jsgf(search))
+        for search in [SpeechAssets.commandsSearch, SpeechAssets.answerSearch] {
+            try decoder.addGrammar(search, jsgf: assets.jsgf(search), beams: .wide)
         }
+        try decoder.addGrammar(PhoneLoop.search, jsgf: assets.jsgf(PhoneLoop.search))
         self.assets = assets
         self.check = check
         self.model = model

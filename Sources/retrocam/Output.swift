@@ -86,7 +86,7 @@ enum JSON {
         switch value.unwrapped {
         case .string(let s): return s
         case .bool(let b): return b
-        case .double(let d): return d
+        case .double(let d): return d.isFinite ? d : NSNull()   // JSON has no infinity: such a number is null, the rest is kept
         case .objectPath(let p): return p.rawValue
         case .signature(let s): return s.rawValue
         case .array(_, let items): return items.map(plain)
