@@ -186,7 +186,7 @@ public final class Listener: @unchecked Sendable {
     private func measure(_ hypothesis: SpeechDecoder.Hypothesis,
                          on audio: [Int16]) throws(ListenError) -> (fit: Double, stretch: Double, aligned: SpeechDecoder.Hypothesis?) {
         guard let free = try decoder.decode(audio, with: PhoneLoop.search) else { return (-.infinity, .infinity, nil) }
-        guard let aligned = try decoder.align(hypothesis.words, in: audio) else { return (-.infinity, .infinity, nil) }
+        guard let aligned = try decoder.align(hypothesis.words, in: audio, widenIfLost: true) else { return (-.infinity, .infinity, nil) }
         let measured = SpeechCheck.measure(aligned, against: free, lexicon: assets.lexicon)
         return (measured.fit, measured.stretch, aligned)
     }

@@ -81,7 +81,7 @@ final class SpeechDecoder: @unchecked Sendable {
 
         /// pocketsphinx's own (1e-48, 7e-29): what the fit, stretch and margin limits were measured with.
         static let standard = Beams(beam: 1e-48, wordBeam: 7e-29)
-        /// For the command grammar's thousands of sentences: when the voice is far from the model's, the standard
+        /// For the command grammar's thousands of sentences (and the answer grammar, which holds it): when the voice is far from the model's, the standard
         /// beams prune the right sentence early. Measured with `scripts/tune-listen` on voices of the tuning
         /// set only (`docs/voice.md`): espeak-ng's Scottish English in pink noise went from 67 to 80 commands
         /// right of 149 (and from 30 to 36 refusals of 77 accepted), at about a third more decoding time.
@@ -91,6 +91,8 @@ final class SpeechDecoder: @unchecked Sendable {
     /// Adds a JSGF grammar as the search `name`, searched with `beams`; its public rule is the root.
     func addGrammar(_ name: String, jsgf: String, beams: Beams = .standard) throws(ListenError) {
         setBeams(beams)
+        // A search replaced while it is the current one would stay current after pocketsphinx frees it.
+        _ = ps_unset_search(decoder, name)
         let added = ps_set_jsgf_string(decoder, name, jsgf)
         setBeams(.standard)
         guard added == 0 else {
@@ -151,10 +153,10 @@ final class SpeechDecoder: @unchecked Sendable {
 
     /// `words` aligned on `samples` with a grammar of that one sentence (`ForcedAlignment`), so that the path's
     /// acoustic score is the sound alone; nil when they could not be aligned. The standard beams first (the
-    /// limits were measured with them); the wide ones when those lost the path, as they may for words a
-    /// wide-beamed grammar found.
-    func align(_ words: [String], in samples: [Int16]) throws(ListenError) -> Hypothesis? {
-        for beams in [Beams.standard, .wide] {
+    /// limits were measured with them); with `widenIfLost`, the wide ones when those lost the path, as they
+    /// may for words a wide-beamed grammar found.
+    func align(_ words: [String], in samples: [Int16], widenIfLost: Bool = false) throws(ListenError) -> Hypothesis? {
+        for beams in widenIfLost ? [Beams.standard, .wide] : [.standard] {
             try addGrammar(ForcedAlignment.search, jsgf: ForcedAlignment.jsgf(words), beams: beams)
             if let aligned = try decode(samples, with: ForcedAlignment.search), aligned.words == words { return aligned }
         }
